@@ -1,0 +1,112 @@
+import type { z } from 'zod'
+import { ApiError, NetworkError } from './errors'
+import { buildPath, buildQuery, routes } from './routes'
+import type { ParamsOf, QueryOf, RequestOf, ResponseOf, RouteDefinition, RouteName } from './routes'
+import { ErrorBody } from './schemas/error'
+
+export interface ApiClientOptions {
+  /** Origin (and optional prefix) of the API, e.g. 'http://127.0.0.1:8000'; '' for same-origin requests. */
+  baseUrl: string
+  /** Returns the current access token, or null/undefined when signed out. */
+  getAccessToken: () => string | null | undefined
+  /** Defaults to the global fetch, looked up at call time (so MSW can intercept it). */
+  fetch?: typeof fetch
+}
+
+interface CallInput {
+  params?: Record<string, string>
+  query?: Record<string, string | undefined>
+  body?: unknown
+}
+
+/** The bytes of a binary upload (a Slack export .zip): a File from an input, a Blob, or raw bytes. */
+export type BinaryBody = Blob | ArrayBuffer | Uint8Array
+
+const unexpectedResponse = 'The server sent a response this app does not understand.'
+
+function encodeBody(route: RouteDefinition, body: unknown): { contentType?: string; payload?: BodyInit } {
+  if (route.bodyKind === 'json') return { contentType: 'application/json', payload: JSON.stringify(body) }
+  if (route.bodyKind === 'binary') return { contentType: 'application/zip', payload: body as BodyInit }
+  if (route.bodyKind === 'form') {
+    const fields = Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, String(value)])
+    return { contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(fields).toString() }
+  }
+  return {}
+}
+
+async function readErrorDetail(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => undefined)
+  const parsed = ErrorBody.safeParse(body)
+  if (parsed.success) return parsed.data.detail
+  return `Request failed with status ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`
+}
+
+async function readSuccessBody(response: Response, schema: z.ZodType | null): Promise<unknown> {
+  if (!schema) return undefined
+  const body: unknown = await response.json().catch(() => undefined)
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new ApiError(response.status, unexpectedResponse)
+  return parsed.data
+}
+
+/** A typed client for every call of the route table. Throws ApiError (error status) or NetworkError. */
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '')
+
+  async function call<N extends RouteName>(name: N, input: CallInput = {}): Promise<ResponseOf<N>> {
+    const route: RouteDefinition = routes[name]
+    const { contentType, payload } = encodeBody(route, input.body)
+    const headers = new Headers({ Accept: 'application/json' })
+    if (contentType) headers.set('Content-Type', contentType)
+    const token = options.getAccessToken()
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+
+    const fetchImpl = options.fetch ?? fetch
+    let response: Response
+    try {
+      response = await fetchImpl(`${baseUrl}${buildPath(route.path, input.params)}${buildQuery(input.query)}`, {
+        method: route.method,
+        headers,
+        body: payload,
+      })
+    } catch (error) {
+      throw new NetworkError(error)
+    }
+    if (!response.ok) throw new ApiError(response.status, await readErrorDetail(response))
+    return (await readSuccessBody(response, route.response)) as ResponseOf<N>
+  }
+
+  return {
+    login: (credentials: RequestOf<'login'>) => call('login', { body: credentials }),
+    me: () => call('me'),
+    register: (registration: RequestOf<'register'>) => call('register', { body: registration }),
+    refresh: (body: RequestOf<'refresh'>) => call('refresh', { body }),
+    updateMe: (changes: RequestOf<'updateMe'>) => call('updateMe', { body: changes }),
+    logout: (body: RequestOf<'logout'>) => call('logout', { body }),
+    forgotPassword: (body: RequestOf<'forgotPassword'>) => call('forgotPassword', { body }),
+    resetPassword: (body: RequestOf<'resetPassword'>) => call('resetPassword', { body }),
+    workspace: () => call('workspace'),
+    preferences: () => call('preferences'),
+    updatePreferences: (changes: RequestOf<'updatePreferences'>) => call('updatePreferences', { body: changes }),
+    createInvitation: (body: RequestOf<'createInvitation'>) => call('createInvitation', { body }),
+    listInvitations: () => call('listInvitations'),
+    revokeInvitation: (params: ParamsOf<'revokeInvitation'>) => call('revokeInvitation', { params }),
+    appConfig: () => call('appConfig'),
+    validateSlackTokens: (body: RequestOf<'validateSlackTokens'>) => call('validateSlackTokens', { body }),
+    connectSlack: (body: RequestOf<'connectSlack'>) => call('connectSlack', { body }),
+    listSlackIntegrations: () => call('listSlackIntegrations'),
+    /** `{ purge: 'true' }` also deletes the feedback collected from the integration. */
+    deleteSlackIntegration: (params: ParamsOf<'deleteSlackIntegration'>, query?: QueryOf<'deleteSlackIntegration'>) =>
+      call('deleteSlackIntegration', { params, query }),
+    /** Sync now: queues a sync and answers the integration with its progress (202). */
+    syncSlackIntegration: (params: ParamsOf<'syncSlackIntegration'>) => call('syncSlackIntegration', { params }),
+    /** Uploads a Slack workspace export (.zip) into the company's feedback. */
+    importSlackExport: (file: BinaryBody, query?: QueryOf<'importSlackExport'>) =>
+      call('importSlackExport', { body: file, query }),
+    slackOAuthStart: () => call('slackOAuthStart'),
+    slackOAuthExchange: (body: RequestOf<'slackOAuthExchange'>) => call('slackOAuthExchange', { body }),
+    health: () => call('health'),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+/** Public facts the app needs before anyone signs in. */
+export const AppConfig = z.object({
+  /** The demo credentials to show on the login screen, or null when this instance has no demo workspace. */
+  demo: z.object({ email: z.email(), password: z.string() }).nullable(),
+  /**
+   * Whether Slack can be connected with OAuth ("Connect with Slack": HEADWAY_SLACK_CLIENT_ID and _SECRET are set);
+   * otherwise the user token is pasted.
+   */
+  slack_oauth: z.boolean(),
+  /** The server's version, e.g. "0.1.0". */
+  version: z.string(),
+})
+export type AppConfig = z.infer<typeof AppConfig>

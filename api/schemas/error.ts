@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+/** Every error response: one human-readable sentence. Nothing else is allowed in the body. */
+export const ErrorBody = z.strictObject({ detail: z.string() })
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+/**
+ * Turns a failed request validation into the sentence sent as `{detail}` with status 422.
+ * Only the first problem is reported, in the order the schema declares its fields, so the server and the mocks
+ * answer the same sentence the form would show. The sentences the api/ schemas declare end with a full stop and are
+ * sent as they are ("Password must be at least 8 characters long."); zod's generic messages do not, so they get the
+ * field's name in front ("auto_sync: Invalid input: expected boolean, received string.").
+ */
+export function formatValidationError(error: z.ZodError): string {
+  const [issue] = error.issues
+  if (!issue) return 'The request is invalid.'
+  if (issue.message.endsWith('.')) return issue.message
+  const field = issue.path.map(String).join('.')
+  return field ? `${field}: ${issue.message}.` : `${issue.message}.`
+}
+
+/** "in 45 seconds", "in 1 minute", "in 15 minutes": how long a rate-limited caller waits. */
+function waitFor(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+}
+
+/** The `detail` sentences the server and the mocks both send, so the two cannot drift apart. */
+export const ErrorDetail = {
+  notAuthenticated: 'Not authenticated.',
+  incorrectCredentials: 'Incorrect email or password.',
+  emailTaken: 'An account with this email already exists.',
+  emailReserved: 'This email address belongs to the demo workspace. Register with your own email address.',
+  invalidRefreshToken: 'The session has expired. Please log in again.',
+  incorrectCurrentPassword: 'The current password is incorrect.',
+  invalidResetToken: 'This password reset link is invalid, was already used, or has expired. Ask for a new link.',
+  invalidInvitation:
+    'This invitation link is invalid, was already used, or has expired. Ask your workspace admin for a new invitation.',
+  invitationEmailMismatch:
+    'This invitation was sent to a different email address. Register with the address the invitation was sent to.',
+  invitationNotFound: 'Invitation not found.',
+  inviteeHasAccount: 'Someone with this email already has a Headway account, so they cannot be invited.',
+  adminOnly: 'Only the workspace admin can manage invitations. Ask your admin to invite people.',
+  slackInvalidAuth: 'Slack rejected the token: invalid_auth. Check that you copied the whole user token.',
+  unknownChannel: 'One of the selected channels is not in this Slack workspace.',
+  integrationNotFound: 'Integration not found.',
+  routeNotFound: 'Not found.',
+  invalidJsonBody: 'The request body is not valid JSON.',
+  emptyJsonBody: 'The request body is empty; send a JSON object.',
+  internal: 'Something went wrong on our side. Please try again.',
+  /** 429 for too many calls from one network (IP address). */
+  tooManyRequests: (seconds: number) => `Too many requests from your network. Please try again ${waitFor(seconds)}.`,
+  /** 429 after too many failed logins for one email. */
+  tooManyFailedLogins: (seconds: number) =>
+    `Too many failed sign-in attempts for this email. Try again ${waitFor(seconds)}, or reset your password.`,
+  /** 429 after too many reset links asked for one email. */
+  tooManyResetRequests: (seconds: number) =>
+    `Too many password reset requests for this email. Check your inbox, or try again ${waitFor(seconds)}.`,
+} as const
+
+/** The `message` of successful calls that only have a sentence to show. */
+export const SuccessMessage = {
+  resetLinkSent: 'If an account exists for this email, we sent a link to reset the password.',
+  passwordReset: 'Your password has been changed. Log in with your new password.',
+} as const

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { UserRole } from './auth'
+import { EmailAddress, Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
+
+/** How long an invitation link works. */
+export const INVITATION_LIFETIME_DAYS = 7
+
+export const WorkspaceMember = z.object({
+  id: Id,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.email(),
+  role: UserRole,
+})
+export type WorkspaceMember = z.infer<typeof WorkspaceMember>
+
+/** The signed-in user's company, for the Workspace Info section. */
+export const Workspace = z.object({
+  company_id: Id,
+  company_name: z.string(),
+  admin: z.object({ first_name: z.string(), last_name: z.string(), email: z.email() }),
+  members: z.array(WorkspaceMember),
+})
+export type Workspace = z.infer<typeof Workspace>
+
+/** Per company; both default to true. */
+export const WorkspacePreferences = z.object({
+  auto_sync: z.boolean(),
+  email_notifications: z.boolean(),
+})
+export type WorkspacePreferences = z.infer<typeof WorkspacePreferences>
+
+/** Only the fields given change. */
+export const UpdatePreferencesRequest = z.object(
+  {
+    auto_sync: z.boolean({ error: 'Auto-sync must be true or false.' }).optional(),
+    email_notifications: z.boolean({ error: 'Email notifications must be true or false.' }).optional(),
+  },
+  { error: JSON_OBJECT_REQUIRED },
+)
+export type UpdatePreferencesRequest = z.input<typeof UpdatePreferencesRequest>
+
+export const CreateInvitationRequest = z.object({ email: EmailAddress }, { error: JSON_OBJECT_REQUIRED })
+export type CreateInvitationRequest = z.input<typeof CreateInvitationRequest>
+
+/** A pending invitation. `invite_url` opens registration with the invitation token; it works once. */
+export const Invitation = z.object({
+  id: Id,
+  email: z.email(),
+  invite_url: z.url(),
+  expires_at: Timestamp,
+})
+export type Invitation = z.infer<typeof Invitation>
+
+export const InvitationList = z.array(Invitation)
+export type InvitationList = z.infer<typeof InvitationList>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import type { Integration } from './schemas/slack'
+import { gmailPlaceholder, toIntegrationViews, toSyncActivity } from './view-models'
+
+const integration = (status: Integration['status'], lastSynced: string | null): Integration => ({
+  id: `id-${status}`,
+  team_name: 'Acme Workspace',
+  status,
+  last_synced: lastSynced,
+  channels: [{ id: 'C01', name: 'feedback' }],
+  source: 'api',
+  sync: { state: 'idle', messages_stored: 0, channels_done: 1, channels_total: 1, error: null },
+})
+
+describe('toIntegrationViews', () => {
+  it('maps pending and connected to connected, every other status to disconnected', () => {
+    const statuses = ['pending', 'connected', 'syncing', 'error', 'disconnected'] as const
+    const views = toIntegrationViews(statuses.map((status) => integration(status, null)))
+    expect(views.slice(0, -1).map((view) => view.status)).toEqual([
+      'connected',
+      'connected',
+      'disconnected',
+      'disconnected',
+      'disconnected',
+    ])
+  })
+
+  it('names the row after the team and shows Just now whenever a sync is reported', () => {
+    const [synced, neverSynced] = toIntegrationViews([
+      integration('connected', '2025-01-15T08:00:00.000Z'),
+      integration('connected', null),
+    ])
+    expect(synced).toEqual({
+      id: 'id-connected',
+      name: 'Acme Workspace',
+      type: 'slack',
+      status: 'connected',
+      lastSync: 'Just now',
+      channels: [{ id: 'C01', name: 'feedback' }],
+      sync: null,
+    })
+    expect(neverSynced?.lastSync).toBeNull()
+  })
+
+  it('says what a sync under way or stopped is doing, and nothing when it is idle', () => {
+    const progress = { messages_stored: 1204, channels_done: 2, channels_total: 5, error: null }
+    expect(toSyncActivity({ ...progress, state: 'idle' })).toBeNull()
+    expect(toSyncActivity({ ...progress, state: 'running' })).toEqual({
+      state: 'running',
+      message: 'Syncing 2 of 5 channels, 1,204 messages stored',
+      channelsDone: 2,
+      channelsTotal: 5,
+    })
+    expect(toSyncActivity({ ...progress, state: 'queued' })?.message).toBe('Sync waiting to start')
+    const retry = 'Could not reach Slack. Headway tries again in a minute.'
+    expect(toSyncActivity({ ...progress, state: 'queued', error: retry })?.message).toBe(retry)
+    const refused = 'Slack no longer accepts the saved token. Connect the workspace again.'
+    expect(toSyncActivity({ ...progress, state: 'error', error: refused })?.message).toBe(refused)
+  })
+
+  it('always ends with the disconnected Gmail placeholder', () => {
+    expect(toIntegrationViews([])).toEqual([gmailPlaceholder])
+  })
+})

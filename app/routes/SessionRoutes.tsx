@@ -1,0 +1,90 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom'
+import { AppShell } from '../layouts/AppShell'
+import { PublicLayout } from '../layouts/PublicLayout'
+import { AuthProvider } from '../state/auth'
+import { IntegrationsProvider } from '../state/integrations'
+import { ToastsProvider } from '../state/toasts'
+import { ProtectedRoute, PublicOnlyRoute } from './guards'
+import { paths } from './paths'
+
+const NotFoundPage = lazy(() => import('../screens/NotFoundPage'))
+const LoginPage = lazy(() => import('../screens/account/LoginPage'))
+const RegisterPage = lazy(() => import('../screens/account/RegisterPage'))
+const ForgotPasswordPage = lazy(() => import('../screens/account/ForgotPasswordPage'))
+const ResetPasswordPage = lazy(() => import('../screens/account/ResetPasswordPage'))
+const OnboardingPage = lazy(() => import('../screens/onboarding/OnboardingPage'))
+const ProfileSettingsPage = lazy(() => import('../screens/settings/ProfileSettingsPage'))
+const WorkspaceSettingsPage = lazy(() => import('../screens/settings/WorkspaceSettingsPage'))
+const IntegrationsSettingsPage = lazy(() => import('../screens/settings/IntegrationsSettingsPage'))
+const SlackCallbackPage = lazy(() => import('../screens/SlackCallbackPage'))
+
+/** The signed-in part of the app: the guard, the integrations context, then the layout. */
+function Protected({ children }: { children: ReactNode }) {
+  return (
+    <ProtectedRoute>
+      <IntegrationsProvider>{children}</IntegrationsProvider>
+    </ProtectedRoute>
+  )
+}
+
+/** A lazy screen inside a layout: the layout stays while the screen's chunk loads. */
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
+
+/** Every route but the landing page: they share one session (auth context and API client) and the toasts. */
+export default function SessionRoutes() {
+  return (
+    <AuthProvider>
+      <ToastsProvider>
+        <Routes>
+          <Route
+            element={
+              <PublicOnlyRoute>
+                <PublicLayout>
+                  <Outlet />
+                </PublicLayout>
+              </PublicOnlyRoute>
+            }
+          >
+            <Route path={paths.login} element={<Screen><LoginPage /></Screen>} />
+            <Route path={paths.register} element={<Screen><RegisterPage /></Screen>} />
+            <Route path={paths.forgotPassword} element={<Screen><ForgotPasswordPage /></Screen>} />
+            <Route path={paths.resetPassword} element={<Screen><ResetPasswordPage /></Screen>} />
+          </Route>
+
+          <Route path={paths.onboarding} element={<Protected><Screen><OnboardingPage /></Screen></Protected>} />
+
+          <Route
+            element={
+              <Protected>
+                <AppShell />
+              </Protected>
+            }
+          >
+            {/* SLOT(dashboard): the Dashboard screen is built separately; until it lands the shell shows its title. */}
+            <Route path={paths.dashboard} element={null} />
+            <Route path={paths.settings} element={<Navigate to={paths.settingsWorkspace} replace />} />
+            <Route path={paths.settingsProfile} element={<Screen><ProfileSettingsPage /></Screen>} />
+            <Route path={paths.settingsWorkspace} element={<Screen><WorkspaceSettingsPage /></Screen>} />
+            <Route path={paths.settingsIntegrations} element={<Screen><IntegrationsSettingsPage /></Screen>} />
+            <Route path={paths.slackCallback} element={<Screen><SlackCallbackPage /></Screen>} />
+            {/* SLOT(features, themes): their screens are built next; until then these paths are Not Found. */}
+            <Route path={paths.features} element={<Screen><NotFoundPage /></Screen>} />
+            <Route path={`${paths.features}/:id`} element={<Screen><NotFoundPage /></Screen>} />
+            <Route path={paths.themes} element={<Screen><NotFoundPage /></Screen>} />
+            <Route path={`${paths.themes}/:id`} element={<Screen><NotFoundPage /></Screen>} />
+          </Route>
+
+          <Route element={<PublicLayout>
+                  <Outlet />
+                </PublicLayout>}>
+            <Route path="*" element={<Screen><NotFoundPage /></Screen>} />
+          </Route>
+        </Routes>
+      </ToastsProvider>
+    </AuthProvider>
+  )
+}
+

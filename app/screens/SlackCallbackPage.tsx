@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react'
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
+import { css } from '@styled-system/css'
+import { Alert } from '../../src/components/Alert'
+import { Button } from '../../src/components/Button'
+import { Card } from '../../src/components/Card'
+import { Spinner } from '../../src/components/Spinner'
+import { paths } from '../routes/paths'
+import { selectCanConnect, useIntegrationActions, useIntegrationsState } from '../state/integrations'
+import { useToasts } from '../state/toasts'
+import { SlackChannelsStep } from './integrations/SlackSteps'
+
+const stack = css({ display: 'flex', flexDir: 'column', gap: '2', maxW: 'prose' })
+const actions = css({ display: 'flex', gap: '1', justifyContent: 'flex-end', flexWrap: 'wrap' })
+const waiting = css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'fg.muted' })
+
+export const slackCallbackTexts = {
+  title: 'Connect Slack Workspace',
+  exchanging: 'Finishing the connection with Slack...',
+  denied: (error: string) => `Slack did not connect the workspace (${error}).`,
+  nothingToDo:
+    'This page finishes connecting Slack after you approve Headway in Slack. There is nothing to finish here; connect ' +
+    'Slack from Workspace Settings.',
+  connected: 'Slack workspace connected',
+} as const
+
+/**
+ * /app/slack/callback: where "Connect with Slack" returns with ?code and ?state. The code is exchanged for the
+ * workspace's channels (POST /slack/oauth/exchange), the person picks up to five, and Connect saves them. Slack's
+ * ?error, or no code at all, is said plainly with the way back to the settings.
+ */
+export default function SlackCallbackPage() {
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const toasts = useToasts()
+  const { connect } = useIntegrationsState()
+  const integrations = useIntegrationActions()
+  const error = searchParams.get('error')
+  const code = searchParams.get('code')
+  const oauthState = searchParams.get('state')
+  // A code works once: exchange it once, even when effects run twice.
+  const exchanged = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (error || !code || !oauthState || exchanged.current === code) return
+    exchanged.current = code
+    void integrations.exchange(code, oauthState)
+  }, [error, code, oauthState, integrations])
+
+  const back = (
+    <Button asChild variant="outline">
+      <RouterLink to={paths.settingsWorkspace}>Back to Workspace Settings</RouterLink>
+    </Button>
+  )
+
+  let content
+  if (error) {
+    content = (
+      <>
+        <Alert severity="error">{slackCallbackTexts.denied(error)}</Alert>
+        <div className={actions}>{back}</div>
+      </>
+    )
+  } else if (!code || !oauthState) {
+    content = (
+      <>
+        <Alert severity="info">{slackCallbackTexts.nothingToDo}</Alert>
+        <div className={actions}>{back}</div>
+      </>
+    )
+  } else if (connect.step === 'channels') {
+    content = (
+      <>
+        <SlackChannelsStep />
+        <div className={actions}>
+          {back}
+          <Button
+            disabled={!selectCanConnect(connect) && connect.pending !== 'connecting'}
+            loading={connect.pending === 'connecting'}
+            onClick={async () => {
+              if (!(await integrations.connect())) return
+              toasts.success(slackCallbackTexts.connected)
+              navigate(paths.settingsWorkspace)
+            }}
+          >
+            Connect
+          </Button>
+        </div>
+      </>
+    )
+  } else if (connect.error) {
+    content = (
+      <>
+        <Alert severity="error">{connect.error}</Alert>
+        <div className={actions}>{back}</div>
+      </>
+    )
+  } else {
+    content = (
+      <p className={waiting}>
+        <Spinner size="sm" label={slackCallbackTexts.exchanging} />
+        <span aria-hidden="true">{slackCallbackTexts.exchanging}</span>
+      </p>
+    )
+  }
+
+  return (
+    <Card title={slackCallbackTexts.title} titleAs="h2" className={stack}>
+      <div className={stack}>{content}</div>
+    </Card>
+  )
+}

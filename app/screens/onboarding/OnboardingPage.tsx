@@ -1,0 +1,335 @@
+import { startTransition, useEffect, useId, type ReactNode } from 'react'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import { useImmerReducer } from 'use-immer'
+import { Check, Layers, MessageSquare, Moon, Sparkles, Sun } from 'lucide-react'
+import { css, cx } from '@styled-system/css'
+import { Alert } from '../../../src/components/Alert'
+import { Button } from '../../../src/components/Button'
+import { ColorModeToggle } from '../../../src/components/ColorModeToggle'
+import { Paper } from '../../../src/components/Paper'
+import { ProgressBar } from '../../../src/components/ProgressBar'
+import { StepsHeader } from '../../../src/components/StepsHeader'
+import type { ColorMode } from '../../../src/components/ColorModeToggle'
+import { productName } from '../../product'
+import { paths } from '../../routes/paths'
+import { useAuthActions, useAuthState } from '../../state/auth'
+import { useColorModeDispatch, useColorModeState } from '../../state/color-mode'
+import {
+  selectCanConnect,
+  selectCanValidate,
+  selectSyncChannels,
+  selectSyncStatus,
+  SYNC_POLL_INTERVAL_MS,
+  useIntegrationActions,
+  useIntegrationsState,
+} from '../../state/integrations'
+import {
+  STEP,
+  initialOnboardingState,
+  onboardingReducer,
+  onboardingSteps,
+  selectShouldPoll,
+  selectSyncProgress,
+} from '../../state/onboarding/onboarding-reducer'
+import { SlackChannelsStep, SlackTokenStep } from '../integrations/SlackSteps'
+
+// The viewport's height; a frame that shows the page (a story) can set --headway-page-height to its own.
+const page = css({ minH: '[var(--headway-page-height, 100dvh)]', display: 'flex', flexDir: 'column', bg: 'bg', color: 'fg' })
+const topBar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  minH: 'topBar',
+  px: '3',
+  bg: 'bg.paper',
+  borderBottomWidth: 'thin',
+  borderColor: 'border',
+})
+const brand = css({ flex: '1', fontWeight: 'bold', fontSize: 'lg' })
+const main = css({ flex: '1', w: 'full', maxW: 'prose', mx: 'auto', px: '2', py: { base: '3', md: '5' } })
+const title = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight', textAlign: 'center', m: '0' })
+const lead = css({ color: 'fg.muted', textAlign: 'center', mt: '1', mb: '3' })
+const stepTitle = css({ fontSize: 'xl', fontWeight: 'bold', m: '0', mb: '1' })
+const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
+const footer = css({ display: 'flex', alignItems: 'center', gap: '1', mt: '3', flexWrap: 'wrap' })
+const spacer = css({ flex: '1' })
+const featureList = css({ display: 'flex', flexDir: 'column', gap: '1.5', listStyle: 'none', m: '0', mt: '2', p: '0' })
+const featureItem = css({ display: 'flex', gap: '1.5', alignItems: 'flex-start' })
+const featureIcon = css({ color: 'primary.text', flexShrink: 0, mt: '0.5', '& svg': { w: 'box.md', h: 'box.md' } })
+const themeChoices = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2' })
+const themeChoice = css({
+  display: 'flex',
+  flexDir: 'column',
+  alignItems: 'center',
+  gap: '1',
+  p: '3',
+  borderWidth: 'thick',
+  borderColor: 'border',
+  borderRadius: 'card',
+  bg: 'bg.paper',
+  color: 'fg',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  '&[aria-pressed=true]': { borderColor: 'primary.solid', bg: 'primary.subtle', color: 'primary.text' },
+  '& svg': { w: 'box.xl', h: 'box.xl' },
+})
+const muted = css({ color: 'fg.muted' })
+
+function StepFooter({ children }: { children: ReactNode }) {
+  return <div className={footer}>{children}</div>
+}
+
+/**
+ * /onboarding, titled 'Welcome to Headway!': welcome and intro, theme preference, connect a Slack workspace, select
+ * its channels, and follow the first sync. Finishing (or skipping) saves onboarding_completed and opens the dashboard.
+ */
+export default function OnboardingPage() {
+  const navigate = useNavigate()
+  const auth = useAuthState()
+  const authActions = useAuthActions()
+  const { mode } = useColorModeState()
+  const colorModeDispatch = useColorModeDispatch()
+  const integrations = useIntegrationsState()
+  const integrationActions = useIntegrationActions()
+  const [state, dispatch] = useImmerReducer(onboardingReducer, undefined, initialOnboardingState)
+  const tokenFormId = useId()
+  const connect = integrations.connect
+
+  useEffect(() => {
+    void authActions.refreshUser()
+    authActions.clearError()
+  }, [authActions])
+
+  // The sync step polls the integration list until the first sync is reported (or the person moves on).
+  const shouldPoll = selectShouldPoll(state)
+  const { integrationId } = state
+  useEffect(() => {
+    if (!shouldPoll || !integrationId) return
+    let stopped = false
+    const timer = window.setInterval(async () => {
+      const list = await integrationActions.poll()
+      if (stopped) return
+      const integration = list?.find((candidate) => candidate.id === integrationId)
+      dispatch({
+        type: 'onboarding/syncPolled',
+        sync: list ? selectSyncStatus(integration) : 'syncing',
+        channels: selectSyncChannels(integration),
+      })
+    }, SYNC_POLL_INTERVAL_MS)
+    return () => {
+      stopped = true
+      window.clearInterval(timer)
+    }
+  }, [shouldPoll, integrationId, integrationActions, dispatch])
+
+  async function finish() {
+    dispatch({ type: 'onboarding/finishStarted' })
+    if (await authActions.updateProfile({ onboarding_completed: true })) navigate(paths.dashboard)
+    else dispatch({ type: 'onboarding/finishFailed' })
+  }
+
+  async function validateToken() {
+    if (await integrationActions.validate()) dispatch({ type: 'onboarding/tokenAccepted' })
+  }
+
+  async function connectSlack() {
+    const integration = await integrationActions.connect()
+    if (!integration) return
+    dispatch({ type: 'onboarding/slackConnected', integrationId: integration.id })
+    const status = selectSyncStatus(integration)
+    const channels = selectSyncChannels(integration)
+    if (status !== 'syncing' || channels) dispatch({ type: 'onboarding/syncPolled', sync: status, channels })
+  }
+
+  function logout() {
+    startTransition(() => {
+      navigate(paths.home)
+      void authActions.logout()
+    })
+  }
+
+  const chooseMode = (chosen: ColorMode) => colorModeDispatch({ type: 'colorMode/set', mode: chosen })
+  const back = (
+    <Button variant="ghost" onClick={() => dispatch({ type: 'onboarding/backClicked' })}>
+      Back
+    </Button>
+  )
+  const skip = (
+    <Button variant="outline" loading={state.finishing} onClick={finish}>
+      Skip for now
+    </Button>
+  )
+
+  let body: ReactNode
+  switch (state.step) {
+    case STEP.welcome:
+      body = (
+        <>
+          <h2 className={stepTitle}>Hi {auth.user?.first_name || 'there'}, let&apos;s get you set up</h2>
+          <p className={muted}>
+            {productName} collects customer feedback from your team&apos;s channels and turns it into ranked feature
+            requests. It takes two minutes:
+          </p>
+          <ul className={featureList}>
+            <li className={featureItem}>
+              <span className={featureIcon} aria-hidden="true">
+                <MessageSquare />
+              </span>
+              Connect a Slack workspace and choose up to five channels to listen to.
+            </li>
+            <li className={featureItem}>
+              <span className={featureIcon} aria-hidden="true">
+                <Sparkles />
+              </span>
+              The AI finds the feature requests in the messages and merges repeats.
+            </li>
+            <li className={featureItem}>
+              <span className={featureIcon} aria-hidden="true">
+                <Layers />
+              </span>
+              Features are grouped into themes and ranked by frequency, impact and urgency.
+            </li>
+          </ul>
+          <StepFooter>
+            <span className={spacer} />
+            <Button onClick={() => dispatch({ type: 'onboarding/nextClicked' })}>Get Started</Button>
+          </StepFooter>
+        </>
+      )
+      break
+    case STEP.appearance:
+      body = (
+        <>
+          <h2 className={stepTitle}>Choose your theme</h2>
+          <p className={muted}>Pick the look you prefer. You can switch any time from the top bar.</p>
+          <fieldset className={cx(themeChoices, css({ mt: '2', border: 'none', p: '0', m: '0' }))}>
+            <legend className={css({ srOnly: true })}>Theme</legend>
+            {(['light', 'dark'] as const).map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                className={themeChoice}
+                aria-pressed={mode === choice}
+                onClick={() => chooseMode(choice)}
+              >
+                {choice === 'light' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+                {choice === 'light' ? 'Light' : 'Dark'}
+              </button>
+            ))}
+          </fieldset>
+          <StepFooter>
+            {back}
+            <span className={spacer} />
+            <Button onClick={() => dispatch({ type: 'onboarding/nextClicked' })}>Next</Button>
+          </StepFooter>
+        </>
+      )
+      break
+    case STEP.connectSlack:
+      body = (
+        <>
+          <h2 className={stepTitle}>Connect your Slack workspace</h2>
+          <SlackTokenStep formId={tokenFormId} onValidate={() => void validateToken()} />
+          <StepFooter>
+            {back}
+            <span className={spacer} />
+            {skip}
+            <Button
+              type="submit"
+              form={tokenFormId}
+              disabled={!selectCanValidate(connect) && connect.pending !== 'validating'}
+              loading={connect.pending === 'validating'}
+            >
+              Next
+            </Button>
+          </StepFooter>
+        </>
+      )
+      break
+    case STEP.selectChannels:
+      body = (
+        <>
+          <h2 className={stepTitle}>Select channels</h2>
+          <SlackChannelsStep />
+          <StepFooter>
+            {back}
+            <span className={spacer} />
+            {skip}
+            <Button
+              disabled={!selectCanConnect(connect) && connect.pending !== 'connecting'}
+              loading={connect.pending === 'connecting'}
+              onClick={() => void connectSlack()}
+            >
+              Connect
+            </Button>
+          </StepFooter>
+        </>
+      )
+      break
+    case STEP.initialSync: {
+      const progress = selectSyncProgress(state)
+      const syncing = state.sync === 'syncing'
+      body = (
+        <>
+          <h2 className={stepTitle}>Initial sync</h2>
+          <div className={stack}>
+            <p className={muted}>
+              {syncing
+                ? `${productName} is reading the recent messages of your channels. This can take a few minutes; you can continue and it finishes in the background.`
+                : state.sync === 'synced'
+                  ? 'Your channels are synced. New messages arrive as they are posted.'
+                  : 'The first sync did not finish. You can retry it later from Workspace Settings.'}
+            </p>
+            <ProgressBar label="Initial sync" value={progress.value} max={progress.max} formatValue={() => progress.label} />
+            {state.sync === 'synced' ? (
+              <Alert severity="success" icon={<Check />}>
+                First sync complete.
+              </Alert>
+            ) : null}
+          </div>
+          <StepFooter>
+            <span className={spacer} />
+            {syncing ? (
+              <Button variant="outline" loading={state.finishing} onClick={finish}>
+                Skip
+              </Button>
+            ) : (
+              <Button loading={state.finishing} onClick={finish}>
+                Go to Dashboard
+              </Button>
+            )}
+          </StepFooter>
+        </>
+      )
+      break
+    }
+  }
+
+  return (
+    <div className={page}>
+      <header className={topBar}>
+        <RouterLink to={paths.home} className={brand}>
+          {productName}
+        </RouterLink>
+        <ColorModeToggle mode={mode} onToggle={() => colorModeDispatch({ type: 'colorMode/toggled' })} />
+        <Button variant="ghost" onClick={logout}>
+          Log Out
+        </Button>
+      </header>
+      <main className={main}>
+        <h1 className={title}>Welcome to {productName}!</h1>
+        <p className={lead}>A few steps and your feedback starts flowing in.</p>
+        <StepsHeader steps={onboardingSteps} current={state.step} label="Onboarding steps" className={css({ mb: '3' })} />
+        <Paper variant="elevated" padding="lg">
+          {auth.error ? (
+            <Alert severity="error" className={css({ mb: '2' })}>
+              {auth.error}
+            </Alert>
+          ) : null}
+          {body}
+        </Paper>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { Plus } from 'lucide-react'
+import { css } from '@styled-system/css'
+import { Button } from '../../../src/components/Button'
+import { Card } from '../../../src/components/Card'
+import { Link } from '../../../src/components/Link'
+import { paths } from '../../routes/paths'
+import {
+  selectConnectionProgress,
+  selectIntegrationViews,
+  useIntegrationActions,
+  useIntegrationsState,
+} from '../../state/integrations'
+import { ConnectSlackDialog } from '../integrations/ConnectSlackDialog'
+import { DataSourceList } from '../integrations/DataSourceList'
+import { PageHeader } from './PageHeader'
+
+const note = css({ mt: '2', color: 'fg.muted', fontSize: 'sm' })
+
+export interface IntegrationsSettingsPageProps {
+  /**
+   * Render the dialogs into a portal. Stories turn it off to keep them in their frame.
+   * @default true
+   */
+  portalled?: boolean | undefined
+}
+
+/** /app/settings/integrations: the workspace's integrations with their status, and Connect Slack. */
+export default function IntegrationsSettingsPage({ portalled = true }: IntegrationsSettingsPageProps) {
+  const state = useIntegrationsState()
+  const actions = useIntegrationActions()
+  const { connected } = selectConnectionProgress(selectIntegrationViews(state))
+
+  useEffect(() => {
+    void actions.load()
+  }, [actions])
+
+  return (
+    <div>
+      <PageHeader
+        title="Integrations"
+        subtitle="Connect the tools your customers talk in; Headway reads their feedback from there."
+        actions={
+          <Button onClick={actions.open}>
+            <Plus size={18} aria-hidden="true" />
+            Connect Slack
+          </Button>
+        }
+      />
+      <Card title="Integrations" titleAs="h3" description={`${connected} active connections`}>
+        <DataSourceList portalled={portalled} />
+        <p className={note}>
+          Preferences and more connectors are in{' '}
+          <Link asChild>
+            <RouterLink to={paths.settingsWorkspace}>Workspace Settings</RouterLink>
+          </Link>
+          .
+        </p>
+      </Card>
+      <ConnectSlackDialog portalled={portalled} />
+    </div>
+  )
+}

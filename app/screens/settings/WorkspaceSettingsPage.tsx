@@ -1,0 +1,279 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Headphones, Mail, MessageCircle, MessageSquare, MessagesSquare, Ticket, Webhook } from 'lucide-react'
+import { css } from '@styled-system/css'
+import { Button } from '../../../src/components/Button'
+import { Chip } from '../../../src/components/Chip'
+import { ProgressBar } from '../../../src/components/ProgressBar'
+import { CollapsibleSection } from '../../../src/components/CollapsibleSection'
+import { Switch } from '../../../src/components/Switch'
+import { useAuthState } from '../../state/auth'
+import {
+  selectConnectionProgress,
+  selectIntegrationViews,
+  useIntegrationActions,
+  useIntegrationsState,
+} from '../../state/integrations'
+import { useToasts } from '../../state/toasts'
+import {
+  WorkspaceProvider,
+  selectPreferencesChanged,
+  selectWorkspaceInfo,
+  useWorkspaceActions,
+  useWorkspaceState,
+} from '../../state/workspace'
+import { ConnectSlackDialog } from '../integrations/ConnectSlackDialog'
+import { DataSourceList } from '../integrations/DataSourceList'
+import { PageHeader } from './PageHeader'
+
+const sections = css({ display: 'flex', flexDir: 'column', gap: '2' })
+const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
+const caption = css({ fontSize: 'sm', color: 'fg.muted' })
+const infoList = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+  columnGap: '3',
+  rowGap: '1.5',
+  m: '0',
+  '& dt': { color: 'fg.muted', fontWeight: 'medium' },
+  '& dd': { m: '0', display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap', minW: '[0]' },
+})
+const mono = css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all' })
+const connectorGrid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: '1fr',
+    md: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+    xl: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: '2',
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+})
+const connectorCard = css({
+  display: 'flex',
+  flexDir: 'column',
+  gap: '1.5',
+  p: '2',
+  borderWidth: 'thin',
+  borderColor: 'border',
+  borderRadius: 'card',
+  bg: 'bg.paper',
+})
+const connectorHead = css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap' })
+const connectorIcon = css({ display: 'inline-flex', color: 'primary.text', '& svg': { w: 'box.lg', h: 'box.lg' } })
+const connectorName = css({ flex: '1', fontWeight: 'semibold', fontSize: 'lg', m: '0' })
+const connectorText = css({ flex: '1', color: 'fg.muted', fontSize: 'sm' })
+const actionsRow = css({ display: 'flex', justifyContent: 'flex-end' })
+
+interface Connector {
+  id: string
+  name: string
+  description: string
+  icon: ReactNode
+  available: boolean
+}
+
+/** The Available Connectors section: Slack and Gmail are available, the rest are coming soon (spec section 2). */
+export const connectors: readonly Connector[] = [
+  { id: 'slack', name: 'Slack', description: 'Monitor channels for feature requests', icon: <MessageSquare />, available: true },
+  { id: 'gmail', name: 'Gmail', description: 'Track requests from customer emails', icon: <Mail />, available: true },
+  { id: 'teams', name: 'Microsoft Teams', description: 'Collect feedback from Teams channels', icon: <MessagesSquare />, available: false },
+  { id: 'discord', name: 'Discord', description: 'Listen to your community server', icon: <MessageCircle />, available: false },
+  { id: 'intercom', name: 'Intercom', description: 'Import customer conversations', icon: <Headphones />, available: false },
+  { id: 'zendesk', name: 'Zendesk', description: 'Turn support tickets into requests', icon: <Ticket />, available: false },
+  { id: 'webhook', name: 'API Webhook', description: 'Send feedback from any tool', icon: <Webhook />, available: false },
+]
+
+/** Not in the spec (its Gmail button had no action): what pressing it says. */
+export const gmailNotYetMessage = 'Gmail cannot be connected yet. It is coming soon.'
+
+export interface WorkspaceSettingsPageProps {
+  /**
+   * Render the dialogs into a portal. Stories turn it off to keep them in their frame.
+   * @default true
+   */
+  portalled?: boolean | undefined
+}
+
+function ConnectedDataSources({ onAddSource, portalled }: { onAddSource: () => void; portalled: boolean }) {
+  const state = useIntegrationsState()
+  const { connected, total } = selectConnectionProgress(selectIntegrationViews(state))
+  return (
+    <CollapsibleSection
+      title="Connected Data Sources"
+      subtitle={`${connected} active connections`}
+      headingLevel={3}
+      defaultOpen
+      actions={
+        <Button size="sm" onClick={onAddSource}>
+          Add Source
+        </Button>
+      }
+    >
+      <div className={stack}>
+        <div>
+          <ProgressBar
+            label="Integration Progress"
+            value={connected}
+            max={Math.max(total, 1)}
+            formatValue={() => `${connected} of ${total} sources connected`}
+            showLabel={false}
+            showValueText={false}
+            size="sm"
+          />
+          <p className={caption}>
+            Integration Progress: {connected} of {total} sources connected
+          </p>
+        </div>
+        <DataSourceList portalled={portalled} />
+      </div>
+    </CollapsibleSection>
+  )
+}
+
+function Preferences() {
+  const state = useWorkspaceState()
+  const actions = useWorkspaceActions()
+  const loading = state.preferencesStatus === 'loading'
+  return (
+    <CollapsibleSection title="Preferences" headingLevel={3} defaultOpen={false}>
+      <div className={stack}>
+        <Switch
+          label="Auto-sync data sources"
+          description="Syncs new data every hour"
+          checked={state.preferences.auto_sync}
+          disabled={loading}
+          onCheckedChange={(checked) => actions.setPreference('auto_sync', checked)}
+        />
+        <Switch
+          label="Email notifications"
+          description="Weekly summaries and alerts"
+          checked={state.preferences.email_notifications}
+          disabled={loading}
+          onCheckedChange={(checked) => actions.setPreference('email_notifications', checked)}
+        />
+        <div className={actionsRow}>
+          <Button
+            loading={state.saving}
+            disabled={loading || !selectPreferencesChanged(state)}
+            onClick={() => void actions.savePreferences()}
+          >
+            Save Changes
+          </Button>
+        </div>
+      </div>
+    </CollapsibleSection>
+  )
+}
+
+function WorkspaceInfo() {
+  const state = useWorkspaceState()
+  const { user } = useAuthState()
+  const info = selectWorkspaceInfo(state, user)
+  return (
+    <CollapsibleSection title="Workspace Info" headingLevel={3} defaultOpen={false}>
+      <dl className={infoList}>
+        <dt>Company name</dt>
+        <dd>{info.companyName}</dd>
+        <dt>Admin</dt>
+        <dd>
+          {info.adminName}
+          <Chip tone="primary" size="sm">
+            ADMIN
+          </Chip>
+        </dd>
+        <dt>Workspace ID</dt>
+        <dd className={mono}>{info.workspaceId}</dd>
+      </dl>
+    </CollapsibleSection>
+  )
+}
+
+function AvailableConnectors({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const integrations = useIntegrationActions()
+  const toasts = useToasts()
+  const onConnect = (connector: Connector) => {
+    if (connector.id === 'slack') integrations.open()
+    else toasts.info(gmailNotYetMessage)
+  }
+  return (
+    <CollapsibleSection
+      id="available-connectors"
+      title="Available Connectors"
+      headingLevel={3}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <ul className={connectorGrid} aria-label="Connectors">
+        {connectors.map((connector) => (
+          <li key={connector.id} className={connectorCard}>
+            <div className={connectorHead}>
+              <span className={connectorIcon} aria-hidden="true">
+                {connector.icon}
+              </span>
+              <h4 className={connectorName}>{connector.name}</h4>
+              <Chip tone={connector.available ? 'success' : 'neutral'} size="sm">
+                {connector.available ? 'Available' : 'Coming Soon'}
+              </Chip>
+            </div>
+            <p className={connectorText}>{connector.description}</p>
+            <div className={actionsRow}>
+              <Button
+                size="sm"
+                variant={connector.available ? 'solid' : 'outline'}
+                disabled={!connector.available}
+                aria-label={`Connect ${connector.name}`}
+                onClick={() => onConnect(connector)}
+              >
+                Connect
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </CollapsibleSection>
+  )
+}
+
+function WorkspaceSettings({ portalled = true }: WorkspaceSettingsPageProps) {
+  const integrations = useIntegrationActions()
+  const [connectorsOpen, setConnectorsOpen] = useState(false)
+
+  useEffect(() => {
+    void integrations.load()
+  }, [integrations])
+
+  // Add Source opens the connector choice and brings it into view.
+  const onAddSource = () => {
+    setConnectorsOpen(true)
+    requestAnimationFrame(() => {
+      const section = document.getElementById('available-connectors')
+      section?.scrollIntoView({ block: 'start' })
+      section?.querySelector<HTMLElement>('[data-part="trigger"]')?.focus({ preventScroll: true })
+    })
+  }
+
+  return (
+    <div>
+      <PageHeader title="Workspace Settings" subtitle="Manage data sources, integrations, and workspace preferences" />
+      <div className={sections}>
+        <ConnectedDataSources onAddSource={onAddSource} portalled={portalled} />
+        <Preferences />
+        <WorkspaceInfo />
+        <AvailableConnectors open={connectorsOpen} onOpenChange={setConnectorsOpen} />
+      </div>
+      <ConnectSlackDialog portalled={portalled} />
+    </div>
+  )
+}
+
+/** /app/settings/workspace: data sources, preferences, workspace info and connectors (spec section 2). */
+export default function WorkspaceSettingsPage(props: WorkspaceSettingsPageProps) {
+  return (
+    <WorkspaceProvider>
+      <WorkspaceSettings {...props} />
+    </WorkspaceProvider>
+  )
+}

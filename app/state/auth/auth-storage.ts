@@ -1,0 +1,33 @@
+import type { Tokens, User } from '../../../api'
+
+export const authStorageKey = 'headway-auth'
+
+/** The session as the spec persists it in localStorage under 'headway-auth'. */
+export interface StoredSession {
+  user: User | null
+  tokens: Tokens | null
+  isAuthenticated: boolean
+}
+
+const signedOut: StoredSession = { user: null, tokens: null, isAuthenticated: false }
+
+export function readSession(): StoredSession {
+  try {
+    const raw = window.localStorage.getItem(authStorageKey)
+    if (!raw) return signedOut
+    const parsed = JSON.parse(raw) as Partial<StoredSession>
+    if (!parsed.tokens?.access_token || !parsed.user) return signedOut
+    return { user: parsed.user, tokens: parsed.tokens, isAuthenticated: true }
+  } catch {
+    return signedOut
+  }
+}
+
+export function writeSession(session: StoredSession): void {
+  try {
+    if (session.isAuthenticated) window.localStorage.setItem(authStorageKey, JSON.stringify(session))
+    else window.localStorage.removeItem(authStorageKey)
+  } catch (error) {
+    console.warn('Error saving the session to localStorage', error)
+  }
+}

@@ -1,0 +1,5 @@
+export { AuthProvider, useApi, useAuthActions, useAuthDispatch, useAuthState } from './AuthProvider'
+export { DEMO_LOGIN_DELAY_MS, type DemoCredentials } from './auth-actions'
+export { authMessages } from './auth-messages'
+export { selectFullName, selectInitial, selectIsAuthenticated, selectNeedsOnboarding } from './auth-reducer'
+export type { AuthState } from './auth-reducer'

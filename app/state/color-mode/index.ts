@@ -1,0 +1,2 @@
+export { ColorModeProvider, useColorModeDispatch, useColorModeState } from './ColorModeProvider'
+export { selectIsDark } from './color-mode-reducer'

@@ -1,0 +1,15 @@
+export { IntegrationsProvider, useIntegrationActions, useIntegrationsDispatch, useIntegrationsState } from './IntegrationsProvider'
+export type { IntegrationActions } from './integration-actions'
+export { integrationMessages } from './integration-messages'
+export {
+  selectCanConnect,
+  selectCanValidate,
+  selectConnectionProgress,
+  selectIntegrationViews,
+  selectIsListLoading,
+  selectIsSyncUnderWay,
+  selectSyncChannels,
+  selectSyncStatus,
+} from './integrations-reducer'
+export type { ConnectState, ConnectStep, IntegrationsState, SyncStatus } from './integrations-reducer'
+export { SYNC_POLL_INTERVAL_MS, usePollWhileSyncing } from './usePollWhileSyncing'

@@ -1,0 +1,168 @@
+import type { Dispatch } from 'react'
+import type { ApiClient, Integration } from '../../../api'
+import { serverDetail } from '../../api/error-detail'
+import { integrationMessages } from './integration-messages'
+import {
+  selectCanConnect,
+  selectCanValidate,
+  type IntegrationsEvent,
+  type IntegrationsState,
+} from './integrations-reducer'
+
+interface Deps {
+  api: ApiClient
+  dispatch: Dispatch<IntegrationsEvent>
+  state: () => IntegrationsState
+  /** Shows the error snackbar (bottom-right, 6000 ms) next to the inline alert. */
+  notifyError: (message: string) => void
+}
+
+/** The server's sentence when there is one, else the spec's fallback. */
+function detailOr(error: unknown, fallback: string): string {
+  return serverDetail(error) ?? fallback
+}
+
+/** The integration operations: the list, the Connect Slack flow and disconnecting. */
+export function createIntegrationActions({ api, dispatch, state, notifyError }: Deps) {
+  async function load(): Promise<void> {
+    dispatch({ type: 'integrations/loadStarted' })
+    try {
+      dispatch({ type: 'integrations/loaded', integrations: await api.listSlackIntegrations() })
+    } catch (error) {
+      // The spec: a failed load is only logged, and the list shows empty.
+      console.error('Failed to load integrations', error)
+      dispatch({ type: 'integrations/loadFailed' })
+    }
+  }
+
+  return {
+    load,
+
+    /** Polls the list without the loading state (the onboarding's sync step). */
+    async poll(): Promise<Integration[] | null> {
+      try {
+        const integrations = await api.listSlackIntegrations()
+        dispatch({ type: 'integrations/loaded', integrations })
+        return integrations
+      } catch (error) {
+        console.error('Failed to load integrations', error)
+        return null
+      }
+    },
+
+    open(): void {
+      dispatch({ type: 'connect/opened' })
+    },
+
+    close(): void {
+      dispatch({ type: 'connect/closed' })
+    },
+
+    setToken(token: string): void {
+      dispatch({ type: 'connect/tokenChanged', token })
+    },
+
+    setSearchText(searchText: string): void {
+      dispatch({ type: 'connect/searchChanged', searchText })
+    },
+
+    setSelected(selected: string[]): void {
+      dispatch({ type: 'connect/selectionChanged', selected })
+    },
+
+    dismissError(): void {
+      dispatch({ type: 'connect/errorDismissed' })
+    },
+
+    /** Next: checks the token and lists the workspace's channels; stays on the tokens step on failure. */
+    async validate(): Promise<boolean> {
+      const { connect } = state()
+      if (!selectCanValidate(connect)) return false
+      dispatch({ type: 'connect/validationStarted' })
+      try {
+        const result = await api.validateSlackTokens({ user_token: connect.token.trim() })
+        dispatch({ type: 'connect/validated', teamName: result.team_name, channels: result.channels })
+        return true
+      } catch (error) {
+        const message = detailOr(error, integrationMessages.validateFailed)
+        dispatch({ type: 'connect/validationFailed', error: message })
+        notifyError(message)
+        return false
+      }
+    },
+
+    /**
+     * Back from "Connect with Slack" (/app/slack/callback?code&state): exchanges the code for the workspace's
+     * channels and a handle that stands for the token; the channel step follows.
+     */
+    async exchange(code: string, oauthState: string): Promise<boolean> {
+      dispatch({ type: 'connect/validationStarted' })
+      try {
+        const result = await api.slackOAuthExchange({ code, state: oauthState })
+        dispatch({
+          type: 'connect/validated',
+          teamName: result.team_name,
+          channels: result.channels,
+          connectHandle: result.connect_handle,
+        })
+        return true
+      } catch (error) {
+        const message = detailOr(error, integrationMessages.validateFailed)
+        dispatch({ type: 'connect/validationFailed', error: message })
+        notifyError(message)
+        return false
+      }
+    },
+
+    /** "Connect with Slack": sends the browser to Slack's authorize page (when the server has OAuth configured). */
+    async startOAuth(navigate: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
+      try {
+        navigate((await api.slackOAuthStart()).url)
+      } catch (error) {
+        notifyError(detailOr(error, integrationMessages.oauthFailed))
+      }
+    },
+
+    /** Connect: saves the workspace with the ticked channels, then closes the flow and reloads the list. */
+    async connect(): Promise<Integration | null> {
+      const { connect } = state()
+      if (!selectCanConnect(connect)) return null
+      dispatch({ type: 'connect/connectStarted' })
+      let integration: Integration
+      try {
+        const credential = connect.connectHandle
+          ? { connect_handle: connect.connectHandle }
+          : { user_token: connect.token.trim() }
+        integration = await api.connectSlack({ ...credential, selected_channels: connect.selected })
+      } catch (error) {
+        const message = detailOr(error, integrationMessages.connectFailed)
+        dispatch({ type: 'connect/connectFailed', error: message })
+        notifyError(message)
+        return null
+      }
+      dispatch({ type: 'connect/connected', integration })
+      await load()
+      return integration
+    },
+
+    /**
+     * Disconnects a Slack workspace (after the person confirmed), then reloads the list. The feedback collected from
+     * it stays unless `purge` asks to delete it too.
+     */
+    async remove(id: string, { purge = false }: { purge?: boolean } = {}): Promise<boolean> {
+      dispatch({ type: 'integrations/removeStarted', id })
+      try {
+        await api.deleteSlackIntegration({ id }, purge ? { purge: 'true' } : undefined)
+      } catch (error) {
+        dispatch({ type: 'integrations/removeFailed' })
+        notifyError(detailOr(error, integrationMessages.removeFailed))
+        return false
+      }
+      dispatch({ type: 'integrations/removed', id })
+      await load()
+      return true
+    },
+  }
+}
+
+export type IntegrationActions = ReturnType<typeof createIntegrationActions>

@@ -1,0 +1,9 @@
+/** The spec's messages for Slack (section 8), word for word, plus the app's own for what the spec leaves open. */
+export const integrationMessages = {
+  validateFailed: 'Failed to validate tokens or fetch channels',
+  connectFailed: 'Failed to connect Slack workspace',
+  /** Not in the spec (its delete icon had no action): the fallback when disconnecting fails without a detail. */
+  removeFailed: 'Failed to disconnect the data source',
+  /** Not in the spec (it had no OAuth): the fallback when Slack's authorize page cannot be had. */
+  oauthFailed: 'Failed to start connecting with Slack',
+} as const

@@ -1,0 +1,216 @@
+import { MAX_CHANNELS_PER_CONNECTION, toIntegrationViews } from '../../../api'
+import type { Channel, Integration, IntegrationView } from '../../../api'
+
+export type ConnectStep = 'tokens' | 'channels'
+
+/** The Connect Slack Workspace flow: the dialog's steps, or the same steps inline in onboarding. */
+export interface ConnectState {
+  open: boolean
+  step: ConnectStep
+  /** The Slack user token as typed. */
+  token: string
+  /** After "Connect with Slack" (OAuth): the handle the exchange answered, sent instead of the token. */
+  connectHandle: string | null
+  /** From the token validation: the workspace's name and its channels. */
+  teamName: string | null
+  channels: Channel[]
+  searchText: string
+  /** Ids of the ticked channels, at most MAX_CHANNELS_PER_CONNECTION. */
+  selected: string[]
+  /** The request under way, if any. */
+  pending: 'validating' | 'connecting' | null
+  /** The inline alert's message; editing the token clears it. */
+  error: string | null
+}
+
+export interface IntegrationsState {
+  /** 'failed' shows as an empty list (the spec only logs the failure). */
+  listStatus: 'idle' | 'loading' | 'loaded' | 'failed'
+  integrations: Integration[]
+  /** The id of the integration being disconnected. */
+  removing: string | null
+  connect: ConnectState
+}
+
+export type IntegrationsEvent =
+  | { type: 'integrations/loadStarted' }
+  | { type: 'integrations/loaded'; integrations: Integration[] }
+  | { type: 'integrations/loadFailed' }
+  | { type: 'integrations/removeStarted'; id: string }
+  | { type: 'integrations/removed'; id: string }
+  | { type: 'integrations/removeFailed' }
+  | { type: 'connect/opened' }
+  | { type: 'connect/closed' }
+  | { type: 'connect/tokenChanged'; token: string }
+  | { type: 'connect/validationStarted' }
+  | { type: 'connect/validated'; teamName: string; channels: Channel[]; connectHandle?: string | undefined }
+  | { type: 'connect/validationFailed'; error: string }
+  | { type: 'connect/searchChanged'; searchText: string }
+  | { type: 'connect/selectionChanged'; selected: string[] }
+  | { type: 'connect/channelToggled'; id: string }
+  | { type: 'connect/connectStarted' }
+  | { type: 'connect/connected'; integration: Integration }
+  | { type: 'connect/connectFailed'; error: string }
+  | { type: 'connect/errorDismissed' }
+
+export function initialConnectState(): ConnectState {
+  return {
+    open: false,
+    step: 'tokens',
+    token: '',
+    connectHandle: null,
+    teamName: null,
+    channels: [],
+    searchText: '',
+    selected: [],
+    pending: null,
+    error: null,
+  }
+}
+
+export function initialIntegrationsState(): IntegrationsState {
+  return { listStatus: 'idle', integrations: [], removing: null, connect: initialConnectState() }
+}
+
+/** Keeps the selection a set of known channels, in the order ticked, capped at the maximum. */
+function cappedSelection(ids: readonly string[], channels: readonly Channel[]): string[] {
+  const known = new Set(channels.map((channel) => channel.id))
+  return [...new Set(ids)].filter((id) => known.has(id)).slice(0, MAX_CHANNELS_PER_CONNECTION)
+}
+
+export function integrationsReducer(draft: IntegrationsState, event: IntegrationsEvent): void {
+  const connect = draft.connect
+  switch (event.type) {
+    case 'integrations/loadStarted':
+      draft.listStatus = 'loading'
+      break
+    case 'integrations/loaded':
+      draft.listStatus = 'loaded'
+      draft.integrations = event.integrations
+      break
+    case 'integrations/loadFailed':
+      draft.listStatus = 'failed'
+      draft.integrations = []
+      break
+    case 'integrations/removeStarted':
+      draft.removing = event.id
+      break
+    case 'integrations/removed':
+      draft.removing = null
+      draft.integrations = draft.integrations.filter((integration) => integration.id !== event.id)
+      break
+    case 'integrations/removeFailed':
+      draft.removing = null
+      break
+    case 'connect/opened':
+      // Opening starts over: token, channel list, search text and selection are reset.
+      draft.connect = { ...initialConnectState(), open: true }
+      break
+    case 'connect/closed':
+      draft.connect = initialConnectState()
+      break
+    case 'connect/tokenChanged':
+      connect.token = event.token
+      connect.error = null
+      break
+    case 'connect/validationStarted':
+      connect.pending = 'validating'
+      connect.error = null
+      break
+    case 'connect/validated':
+      connect.pending = null
+      connect.step = 'channels'
+      connect.teamName = event.teamName
+      connect.channels = event.channels
+      connect.connectHandle = event.connectHandle ?? null
+      connect.searchText = ''
+      connect.selected = []
+      break
+    case 'connect/validationFailed':
+      connect.pending = null
+      connect.step = 'tokens'
+      connect.error = event.error
+      break
+    case 'connect/searchChanged':
+      connect.searchText = event.searchText
+      break
+    case 'connect/selectionChanged':
+      connect.selected = cappedSelection(event.selected, connect.channels)
+      connect.error = null
+      break
+    case 'connect/channelToggled':
+      if (connect.selected.includes(event.id)) {
+        connect.selected = connect.selected.filter((id) => id !== event.id)
+      } else {
+        // Ticking is blocked once the maximum is reached; unticking always works.
+        connect.selected = cappedSelection([...connect.selected, event.id], connect.channels)
+      }
+      connect.error = null
+      break
+    case 'connect/connectStarted':
+      connect.pending = 'connecting'
+      connect.error = null
+      break
+    case 'connect/connected': {
+      const index = draft.integrations.findIndex((integration) => integration.id === event.integration.id)
+      if (index === -1) draft.integrations.push(event.integration)
+      else draft.integrations[index] = event.integration
+      draft.connect = initialConnectState()
+      break
+    }
+    case 'connect/connectFailed':
+      // The dialog stays open on the channels step with the selection kept.
+      connect.pending = null
+      connect.error = event.error
+      break
+    case 'connect/errorDismissed':
+      connect.error = null
+      break
+  }
+}
+
+/** The rows of the data-source list: the Slack integrations and the Gmail placeholder; nothing while not loaded. */
+export function selectIntegrationViews(state: IntegrationsState): IntegrationView[] {
+  return state.listStatus === 'loaded' ? toIntegrationViews(state.integrations) : []
+}
+
+export const selectIsListLoading = (state: IntegrationsState): boolean =>
+  state.listStatus === 'idle' || state.listStatus === 'loading'
+
+/** '{n} active connections' and 'Integration Progress: X of Y sources connected'. */
+export function selectConnectionProgress(views: readonly IntegrationView[]): { connected: number; total: number } {
+  return { connected: views.filter((view) => view.status === 'connected').length, total: views.length }
+}
+
+/** Next is disabled (and does nothing) while the token is empty or a request is under way. */
+export const selectCanValidate = (connect: ConnectState): boolean =>
+  connect.token.trim() !== '' && connect.pending === null
+
+/** Connect is disabled while no channel is ticked or a request is under way. */
+export const selectCanConnect = (connect: ConnectState): boolean =>
+  connect.step === 'channels' && connect.selected.length > 0 && connect.pending === null
+
+/** Whether a sync of any integration is queued or running: the list is then worth reading again. */
+export const selectIsSyncUnderWay = (state: IntegrationsState): boolean =>
+  state.integrations.some((integration) => integration.sync.state === 'queued' || integration.sync.state === 'running')
+
+/** How far the first sync of a connected workspace is. */
+export type SyncStatus = 'syncing' | 'synced' | 'failed'
+
+/**
+ * Failed when the server says so (the sync's state, or the integration's status); synced once it reports a sync
+ * time and no sync is waiting or running; otherwise still under way.
+ */
+export function selectSyncStatus(integration: Integration | undefined): SyncStatus {
+  if (!integration) return 'syncing'
+  const sync = integration.sync as Integration['sync'] | undefined
+  if (sync?.state === 'error' || integration.status === 'error' || integration.status === 'disconnected') return 'failed'
+  if (integration.last_synced && (!sync || sync.state === 'idle')) return 'synced'
+  return 'syncing'
+}
+
+/** The channels the current sync has finished, of all selected ones (null when the server does not say). */
+export function selectSyncChannels(integration: Integration | undefined): { done: number; total: number } | null {
+  const sync = integration?.sync as Integration['sync'] | undefined
+  return sync && sync.channels_total > 0 ? { done: sync.channels_done, total: sync.channels_total } : null
+}

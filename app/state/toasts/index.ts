@@ -1,0 +1,1 @@
+export { ToastsProvider, useToasts, type Toasts, type ToastsProviderProps } from './ToastsProvider'

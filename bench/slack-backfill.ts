@@ -1,0 +1,340 @@
+/**
+ * `npx tsx bench/slack-backfill.ts`: a full Slack backfill of BENCH_MESSAGES (100,000) messages across 5 channels,
+ * served by the fake Slack (no rate limits) to the real app (buildApp, its job queue and sync, the real
+ * @slack/web-api client), into PGlite (a fresh data dir on disk) and into PostgreSQL (a fresh database on
+ * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; BENCH_SKIP_POSTGRES=1 skips it).
+ * Figures: messages stored per second (goal >= 5,000) and the peak RSS of the process, next to baselines measured in
+ * the same run: fetching every page without storing anything (Slack side alone), and inserting the same rows without
+ * Slack, with the store's batch INSERT and with a Drizzle multi-row VALUES list (database side alone). Each figure is
+ * measured in a fresh child process (`--phase <name>`), so each peak RSS belongs to one measurement; the fake Slack
+ * and its messages live in that process too and are part of the figure.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { LogLevel, WebClient } from '@slack/web-api'
+import { sql } from 'drizzle-orm'
+import type { Integration } from '../api/schemas/slack'
+import type { Tokens } from '../api/schemas/auth'
+import { type Config, loadConfig } from '../server/config'
+import { type Database, openDatabase, queryRows } from '../server/db/client'
+import { companies } from '../server/db/schema'
+import { insertSlackMessages, insertSlackMessagesWithValues } from '../server/domain/feedback/repository'
+import { buildApp } from '../server/http/build-app'
+import { isCustomerText, type MessageRow, type SlackMessage, toMessageRow } from '../server/integrations/slack/messages'
+import { DEFAULT_PAGE_SIZE } from '../server/integrations/slack/sync'
+import { type FakeMessage, type FakeUser, startFakeSlack } from '../server/testing/fake-slack'
+
+const TOTAL = Number(process.env.BENCH_MESSAGES ?? 100_000)
+const CHANNELS = 5
+const GOAL = 5000
+const TOKEN = 'xoxp-bench'
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+// --- the workspace: 5 channels, 50 people at 10 companies, one message a minute per channel over the last weeks
+const users: FakeUser[] = Array.from({ length: 50 }, (_, index) => ({
+  id: `U${String(index).padStart(4, '0')}`,
+  name: `person${index}`,
+  real_name: `Person ${index}`,
+  title: index % 3 === 0 ? 'Product Manager' : 'Engineer',
+  email: `person${index}@customer-${index % 10}.com`,
+}))
+const perChannel = Math.ceil(TOTAL / CHANNELS)
+const now = Date.now()
+const channels = Array.from({ length: CHANNELS }, (_channel, channelIndex) => ({
+  id: `CBENCH${channelIndex}`,
+  name: `feedback-${channelIndex}`,
+  messages: Array.from({ length: Math.min(perChannel, TOTAL - channelIndex * perChannel) }, (_, index): FakeMessage => ({
+    ts: `${Math.floor((now - 60_000 - index * 30_000) / 1000)}.${String(channelIndex * perChannel + index).padStart(6, '0')}`,
+    user: users[index % users.length]?.id,
+    text: `Customer request ${index} in channel ${channelIndex}: it would help if reports could be exported and shared by link.`,
+  })),
+}))
+// Every process of the run makes the same workspace; only the child phases that talk to Slack serve it.
+const fake = await startFakeSlack([
+  { teamId: 'T0BENCH', teamName: 'Bench Inc', domain: 'bench', tokens: [TOKEN], channels, users },
+])
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+
+async function measure(run: () => Promise<number>): Promise<{ seconds: number; value: number }> {
+  const started = performance.now()
+  const value = await run()
+  return { seconds: (performance.now() - started) / 1000, value }
+}
+
+// --- baseline 1: every page fetched with the same client settings, nothing stored
+async function fetchOnly(): Promise<number> {
+  const client = new WebClient(TOKEN, { slackApiUrl: fake.url, retryConfig: { retries: 0 }, logLevel: LogLevel.ERROR })
+  let seen = 0
+  for (const channel of channels) {
+    let cursor: string | undefined
+    do {
+      const page = await client.conversations.history({
+        channel: channel.id,
+        limit: DEFAULT_PAGE_SIZE,
+        oldest: '0',
+        ...(cursor && { cursor }),
+      })
+      seen += page.messages?.length ?? 0
+      cursor = page.response_metadata?.next_cursor || undefined
+    } while (cursor)
+  }
+  return seen
+}
+
+/** The rows the sync would store, made without Slack (for the raw INSERT baseline). */
+function rowsWithoutSlack(): MessageRow[] {
+  const byId = new Map(users.map((user) => [user.id, user]))
+  return channels.flatMap((channel) =>
+    channel.messages.filter((message) => isCustomerText(message as SlackMessage)).map((message) => {
+      const user = message.user ? byId.get(message.user) : undefined
+      return toMessageRow(
+        message as SlackMessage & { ts: string; text: string },
+        channel,
+        user && { id: user.id, name: user.real_name ?? user.name, title: user.title ?? null, email: user.email ?? null, isBot: false },
+        'bench',
+      )
+    }),
+  )
+}
+
+// --- databases
+interface Target {
+  label: string
+  config: Config
+  open: () => Promise<Database>
+  drop: () => Promise<void>
+}
+
+function baseConfig(extra: Record<string, string>): Config {
+  return loadConfig({
+    HEADWAY_SECRET_KEY: randomBytes(32).toString('hex'),
+    HEADWAY_SLACK_API_URL: fake.url,
+    HEADWAY_SLACK_BACKFILL_DAYS: '3650',
+    HEADWAY_AUTH_RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+    ...extra,
+  })
+}
+
+function pgliteTarget(): Target {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'headway-bench-slack-'))
+  const config = baseConfig({ HEADWAY_DATA_DIR: dataDir, HEADWAY_STATIC_DIR: path.join(dataDir, 'no-app') })
+  let database: Database | undefined
+  return {
+    label: 'PGlite (data dir on disk)',
+    config,
+    open: async () => (database ??= await openDatabase(config)),
+    drop: async () => {
+      await database?.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function postgresTarget(): Promise<Target> {
+  const { default: pg } = await import('pg')
+  const name = `headway_bench_${randomBytes(5).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'headway-bench-slack-pg-'))
+  const config = baseConfig({ DATABASE_URL: url.toString(), HEADWAY_DATA_DIR: dataDir, HEADWAY_STATIC_DIR: dataDir })
+  let database: Database | undefined
+  return {
+    label: 'PostgreSQL 15 (fresh database)',
+    config,
+    open: async () => (database ??= await openDatabase(config)),
+    drop: async () => {
+      await database?.close()
+      await admin(`drop database if exists ${name} with (force)`)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Every row inserted without Slack, 1,000 rows a statement, in a company of its own: with the store's insert (one JSON
+ * parameter a statement) or with a Drizzle multi-row VALUES list.
+ */
+async function rawInsert(database: Database, rows: MessageRow[], insert = insertSlackMessages): Promise<number> {
+  const [company] = await database.db
+    .insert(companies)
+    .values({ name: 'Raw Insert Co', nameKey: `raw insert ${randomBytes(4).toString('hex')}`, size: '1-10' })
+    .returning({ id: companies.id })
+  const integrationId = await queryRows<{ id: string }>(
+    database.db,
+    sql`insert into slack_integrations (company_id, team_id, team_name, source, status)
+        values (${company?.id}, 'raw', 'Raw', 'export', 'connected') returning id`,
+  )
+  let stored = 0
+  for (let start = 0; start < rows.length; start += 1000) {
+    stored += await database.db.transaction((tx) =>
+      insert(tx, company?.id ?? '', integrationId[0]?.id ?? '', rows.slice(start, start + 1000)),
+    )
+  }
+  return stored
+}
+
+/** The real thing: register, connect the 5 channels, wait for the backfill to finish. */
+async function backfill(target: Target, database: Database): Promise<number> {
+  const app = buildApp({ config: target.config, database, logger: false, jobs: { pollIntervalMs: 500 } })
+  await app.ready()
+  try {
+    const email = `bench-${randomBytes(4).toString('hex')}@bench-company.test`
+    const password = 'correct-horse-battery'
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email, password, first_name: 'Bench', last_name: 'Mark', company_name: `Bench ${email}`, company_size: '1-10' },
+    })
+    if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`)
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: email, password }).toString(),
+    })
+    const headers = { authorization: `Bearer ${login.json<Tokens>().access_token}` }
+    const connected = await app.inject({
+      method: 'POST',
+      url: '/api/v1/slack/connect',
+      headers,
+      payload: { user_token: TOKEN, selected_channels: channels.map((channel) => channel.id) },
+    })
+    if (connected.statusCode !== 200) throw new Error(`connect: ${connected.body}`)
+    const { id } = connected.json<Integration>()
+    for (;;) {
+      const list = await app.inject({ method: 'GET', url: '/api/v1/slack/integrations', headers })
+      const integration = list.json<Integration[]>().find((candidate) => candidate.id === id)
+      if (integration?.sync.state === 'idle' && integration.sync.channels_done === CHANNELS) return integration.sync.messages_stored
+      if (integration?.sync.state === 'error') throw new Error(`sync failed: ${integration.sync.error}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  } finally {
+    await app.close()
+  }
+}
+
+const rate = (count: number, seconds: number) => count / seconds
+const fmt = (value: number) => Math.round(value).toLocaleString('en-US')
+
+type Phase = 'fetch' | `${'pglite' | 'postgres'}:${'backfill' | 'insert' | 'values' | 'idle'}`
+interface PhaseResult {
+  count: number
+  seconds: number
+  /** The child process's peak RSS (getrusage), bytes. */
+  peakRss: number
+}
+
+/** One measurement in this process (a child of the run): prints its result as the last line. */
+async function runPhase(phase: Phase): Promise<void> {
+  let result: { seconds: number; value: number }
+  if (phase === 'fetch') {
+    result = await measure(fetchOnly)
+  } else {
+    const [kind, what] = phase.split(':') as ['pglite' | 'postgres', 'backfill' | 'insert' | 'values' | 'idle']
+    const target = kind === 'pglite' ? pgliteTarget() : await postgresTarget()
+    try {
+      const database = await target.open()
+      await database.migrate()
+      const rows = what === 'backfill' ? [] : rowsWithoutSlack()
+      result = await measure(async () => {
+        if (what === 'idle') return 0
+        if (what === 'backfill') return backfill(target, database)
+        return rawInsert(database, rows, what === 'insert' ? insertSlackMessages : insertSlackMessagesWithValues)
+      })
+    } finally {
+      await target.drop()
+    }
+  }
+  const answer: PhaseResult = {
+    count: result.value,
+    seconds: result.seconds,
+    peakRss: process.resourceUsage().maxRSS * 1024,
+  }
+  console.log(`RESULT ${JSON.stringify(answer)}`)
+}
+
+/** Runs a phase in a fresh Node process, so each peak RSS is that of one measurement alone. */
+function inChild(phase: Phase): Promise<PhaseResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--phase', phase], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      const line = output.split('\n').find((candidate) => candidate.startsWith('RESULT '))
+      if (code !== 0 || !line) reject(new Error(`Phase ${phase} failed (exit ${code}): ${output}`))
+      else resolve(JSON.parse(line.slice('RESULT '.length)) as PhaseResult)
+    })
+  })
+}
+
+const phaseArgument = process.argv.indexOf('--phase')
+if (phaseArgument >= 0) {
+  await runPhase(process.argv[phaseArgument + 1] as Phase)
+  await fake.close()
+  process.exit(0)
+}
+
+console.log(
+  `Slack backfill: ${fmt(TOTAL)} messages in ${CHANNELS} channels from the fake Slack (no rate limits), ` +
+    `pages of ${DEFAULT_PAGE_SIZE}; each figure measured in a fresh process (peak RSS = that process's, ` +
+    'fake Slack and its messages included)',
+)
+await fake.close()
+const fetched = await inChild('fetch')
+const fetchRate = rate(fetched.count, fetched.seconds)
+console.log(
+  `  baseline, fetch every page without storing: ${fmt(fetchRate)} messages/s ` +
+    `(${fetched.seconds.toFixed(1)} s, peak RSS ${mb(fetched.peakRss)})`,
+)
+
+const kinds: Array<['pglite' | 'postgres', string]> = [['pglite', 'PGlite (fresh data dir on disk)']]
+if (process.env.BENCH_SKIP_POSTGRES !== '1') kinds.push(['postgres', 'PostgreSQL 15 (fresh database)'])
+let allMet = true
+for (const [kind, label] of kinds) {
+  const full = await inChild(`${kind}:backfill`)
+  const raw = await inChild(`${kind}:insert`)
+  const values = await inChild(`${kind}:values`)
+  const idle = await inChild(`${kind}:idle`)
+  if (full.count !== TOTAL) throw new Error(`The backfill stored ${full.count} messages, expected ${TOTAL}.`)
+  const fullRate = rate(full.count, full.seconds)
+  const rawRate = rate(raw.count, raw.seconds)
+  allMet &&= fullRate >= GOAL
+  console.log(`\n${label}`)
+  console.log(
+    `  full backfill (connect → idle):                 ${fmt(fullRate)} messages/s (${full.seconds.toFixed(1)} s, ` +
+      `peak RSS ${mb(full.peakRss)})   goal >= ${fmt(GOAL)}/s: ${fullRate >= GOAL ? 'met' : 'NOT met'}`,
+  )
+  console.log(
+    `  baseline, the store's batch INSERT, no Slack:    ${fmt(rawRate)} messages/s (${raw.seconds.toFixed(1)} s, ` +
+      `peak RSS ${mb(raw.peakRss)})`,
+  )
+  console.log(
+    `  baseline, multi-row VALUES (Drizzle), no Slack: ${fmt(rate(values.count, values.seconds))} messages/s ` +
+      `(${values.seconds.toFixed(1)} s, peak RSS ${mb(values.peakRss)})`,
+  )
+  console.log(`  baseline, database opened and migrated, nothing else: peak RSS ${mb(idle.peakRss)}`)
+  console.log(
+    `  ratios: backfill / batch INSERT ${(fullRate / rawRate).toFixed(2)}, backfill / fetch only ${(fullRate / fetchRate).toFixed(2)}`,
+  )
+}
+process.exit(allMet ? 0 : 1)

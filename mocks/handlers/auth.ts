@@ -1,0 +1,193 @@
+import type { HttpHandler } from 'msw'
+import {
+  ErrorDetail,
+  SuccessMessage,
+  companyNameKey,
+  isDemoEmail,
+  joinRefusedDetail,
+  mayJoinCompany,
+} from '../../api'
+import type { MockStore, StoredUser } from '../store'
+import { MockHttpError, mockRoute } from './mock-route'
+import type { MockRouteOptions } from './mock-route'
+
+/** The server's per-email limits (server/domain/auth/service.ts); the mocks never forget a count until reset(). */
+const FAILED_LOGIN_LIMIT = 10
+const FAILED_LOGIN_LOCK_SECONDS = 15 * 60
+const RESET_REQUEST_LIMIT = 5
+const RESET_REQUEST_WAIT_SECONDS = 60 * 60
+
+function findUserByEmail(store: MockStore, email: string): StoredUser | undefined {
+  return store.state.users.find((user) => user.email === email)
+}
+
+function endFamily(store: MockStore, family: string): void {
+  store.state.sessions = store.state.sessions.filter((session) => session.family !== family)
+}
+
+/** Where a new account goes, by the server's rules: the invitation's company, or the company-name join rule. */
+function placeNewUser(
+  store: MockStore,
+  body: { email: string; company_name?: string; company_size?: string; invitation_token?: string },
+): { company: { id: string; name: string }; role: StoredUser['role'] } {
+  const { state } = store
+  if (body.invitation_token !== undefined) {
+    const invitation = state.invitations.find(
+      (candidate) =>
+        candidate.token === body.invitation_token && candidate.status === 'pending' && candidate.expires_at > store.now(),
+    )
+    if (!invitation) throw new MockHttpError(400, ErrorDetail.invalidInvitation)
+    if (invitation.email !== body.email) throw new MockHttpError(400, ErrorDetail.invitationEmailMismatch)
+    const company = state.companies.find((candidate) => candidate.id === invitation.company_id)
+    if (!company) throw new MockHttpError(400, ErrorDetail.invalidInvitation)
+    invitation.status = 'accepted'
+    return { company, role: 'member' }
+  }
+  const name = body.company_name ?? ''
+  const existing = state.companies.find((company) => companyNameKey(company.name) === companyNameKey(name))
+  if (!existing) {
+    const company = { id: store.newId(), name, size: body.company_size ?? '' }
+    state.companies.push(company)
+    return { company, role: 'admin' }
+  }
+  const admin = state.users.find((user) => user.company_id === existing.id && user.role === 'admin')
+  if (!admin || !mayJoinCompany(body.email, admin.email)) {
+    throw new MockHttpError(409, joinRefusedDetail(existing.name))
+  }
+  return { company: existing, role: 'member' }
+}
+
+export function authHandlers(store: MockStore, options: MockRouteOptions): HttpHandler[] {
+  return [
+    mockRoute(
+      store,
+      'login',
+      ({ body }) => {
+        const { failedLogins } = store.state
+        if ((failedLogins[body.username] ?? 0) >= FAILED_LOGIN_LIMIT) {
+          throw new MockHttpError(429, ErrorDetail.tooManyFailedLogins(FAILED_LOGIN_LOCK_SECONDS), FAILED_LOGIN_LOCK_SECONDS)
+        }
+        const user = findUserByEmail(store, body.username)
+        if (!user?.is_active || user.password !== body.password) {
+          failedLogins[body.username] = (failedLogins[body.username] ?? 0) + 1
+          throw new MockHttpError(401, ErrorDetail.incorrectCredentials)
+        }
+        delete failedLogins[body.username]
+        return store.openSession(user.id)
+      },
+      options,
+    ),
+
+    mockRoute(store, 'me', ({ user }) => user, options),
+
+    mockRoute(
+      store,
+      'register',
+      ({ body }) => {
+        if (isDemoEmail(body.email)) throw new MockHttpError(409, ErrorDetail.emailReserved)
+        if (findUserByEmail(store, body.email)) throw new MockHttpError(409, ErrorDetail.emailTaken)
+        const { company, role } = placeNewUser(store, body)
+        const createdAt = store.now()
+        const user: StoredUser = {
+          id: store.newId(),
+          email: body.email,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          job_title: body.job_title ?? null,
+          role,
+          company_name: company.name,
+          company_id: company.id,
+          is_active: true,
+          created_at: createdAt,
+          updated_at: createdAt,
+          onboarding_completed: false,
+          password: body.password,
+        }
+        store.state.users.push(user)
+        return user
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'refresh',
+      ({ body }) => {
+        const { state } = store
+        const session = state.sessions.find((candidate) => candidate.refresh_token === body.refresh_token)
+        if (!session) {
+          // A spent token presented again leaked: the whole login ends, as on the server.
+          const spent = state.spentRefreshTokens.find((candidate) => candidate.refresh_token === body.refresh_token)
+          if (spent) endFamily(store, spent.family)
+          throw new MockHttpError(401, ErrorDetail.invalidRefreshToken)
+        }
+        state.sessions = state.sessions.filter((candidate) => candidate !== session)
+        state.spentRefreshTokens.push({ refresh_token: session.refresh_token, family: session.family })
+        return store.openSession(session.user_id, session.family)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'updateMe',
+      ({ user, body: { current_password, new_password, ...profile } }) => {
+        if (new_password !== undefined && current_password !== user.password) {
+          throw new MockHttpError(400, ErrorDetail.incorrectCurrentPassword)
+        }
+        const defined = Object.entries(profile).filter(([, value]) => value !== undefined)
+        Object.assign(user, Object.fromEntries(defined), new_password === undefined ? {} : { password: new_password })
+        user.updated_at = store.now()
+        return user
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'logout',
+      ({ body }) => {
+        const session = store.state.sessions.find((candidate) => candidate.refresh_token === body.refresh_token)
+        if (session) endFamily(store, session.family)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'forgotPassword',
+      ({ body }) => {
+        const { state } = store
+        const asked = (state.resetRequests[body.email] ?? 0) + 1
+        state.resetRequests[body.email] = asked
+        if (asked > RESET_REQUEST_LIMIT) {
+          throw new MockHttpError(429, ErrorDetail.tooManyResetRequests(RESET_REQUEST_WAIT_SECONDS), RESET_REQUEST_WAIT_SECONDS)
+        }
+        const user = findUserByEmail(store, body.email)
+        if (user?.is_active && !isDemoEmail(user.email)) {
+          state.resetTokens.push({ token: `mock-reset-${store.newId()}`, user_id: user.id, used: false })
+        }
+        return { message: SuccessMessage.resetLinkSent }
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'resetPassword',
+      ({ body }) => {
+        const { state } = store
+        const reset = state.resetTokens.find((candidate) => candidate.token === body.token && !candidate.used)
+        const user = state.users.find((candidate) => candidate.id === reset?.user_id)
+        if (!reset || !user?.is_active) throw new MockHttpError(400, ErrorDetail.invalidResetToken)
+        for (const candidate of state.resetTokens) if (candidate.user_id === user.id) candidate.used = true
+        user.password = body.password
+        user.updated_at = store.now()
+        state.sessions = state.sessions.filter((session) => session.user_id !== user.id)
+        delete state.failedLogins[user.email]
+        return { message: SuccessMessage.passwordReset }
+      },
+      options,
+    ),
+  ]
+}

@@ -1,0 +1,29 @@
+import { http } from 'msw'
+import type { HttpHandler } from 'msw'
+import { DEMO_ACCOUNT, ErrorDetail } from '../../api'
+import type { MockStore } from '../store'
+import { authHandlers } from './auth'
+import { errorResponse, mockRoute } from './mock-route'
+import type { MockRouteOptions } from './mock-route'
+import { slackHandlers } from './slack'
+import { workspaceHandlers } from './workspace'
+
+export type { MockRouteOptions as MockHandlerOptions } from './mock-route'
+
+/** Every call of the route table, answered from the store, then a 404 `{detail}` for any other /api/v1 path. */
+export function createHandlers(store: MockStore, options: MockRouteOptions = {}): HttpHandler[] {
+  return [
+    ...authHandlers(store, options),
+    ...workspaceHandlers(store, options),
+    ...slackHandlers(store, options),
+    // The mock API always is a demo: its store starts with the demo workspace.
+    mockRoute(
+      store,
+      'appConfig',
+      () => ({ demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, slack_oauth: false, version: 'mock' }),
+      options,
+    ),
+    mockRoute(store, 'health', () => ({ status: 'ok', database: 'ok' }), options),
+    http.all(`${options.baseUrl ?? '*'}/api/v1/*`, () => errorResponse(404, ErrorDetail.routeNotFound)),
+  ]
+}

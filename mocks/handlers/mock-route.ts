@@ -1,0 +1,109 @@
+import { http, HttpResponse } from 'msw'
+import type { HttpHandler, JsonBodyType } from 'msw'
+import type { z } from 'zod'
+import { ErrorDetail, formatValidationError, routes } from '../../api'
+import type { ErrorBody, ResponseOf, RouteDefinition, RouteName, Routes } from '../../api'
+import type { MockStore, StoredUser } from '../store'
+
+/** Thrown by a mock resolver to answer `{detail}` with an error status. */
+export class MockHttpError extends Error {
+  readonly status: number
+  /** For 429: sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined
+
+  constructor(status: number, detail: string, retryAfterSeconds?: number) {
+    super(detail)
+    this.status = status
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+
+/** What a resolver receives: the validated body and path parameters, and the signed-in user on protected calls. */
+export interface MockRequest<N extends RouteName> {
+  body: Parsed<Routes[N]['request']>
+  params: Parsed<Routes[N]['params']>
+  query: Routes[N] extends { query: infer Q } ? Parsed<Q> : undefined
+  /** The request bytes of a binary call (bodyKind 'binary'), else undefined. */
+  bytes: ArrayBuffer | undefined
+  user: Routes[N]['auth'] extends true ? StoredUser : null
+  /** The origin the request was sent to, e.g. 'http://localhost:5173' (links the server would build start with it). */
+  origin: string
+}
+
+/** Returns the success body, or nothing for a 204 call. */
+export type MockResolver<N extends RouteName> = (
+  request: MockRequest<N>,
+) => ResponseOf<N> extends undefined ? void : ResponseOf<N>
+
+export interface MockRouteOptions {
+  /** Origin the handlers answer for, e.g. 'http://contract.test'; '*' (the default) answers any origin. */
+  baseUrl?: string
+}
+
+export function errorResponse(status: number, detail: string, retryAfterSeconds?: number) {
+  const headers = retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) }
+  return HttpResponse.json<ErrorBody>({ detail }, { status, headers })
+}
+
+/** Decodes the body by its content type, as a server's body parsers do; the schema then judges the result. */
+async function readBody(route: RouteDefinition, request: Request): Promise<unknown> {
+  if (route.bodyKind === 'none' || route.bodyKind === 'binary') return undefined
+  const text = await request.text()
+  if (request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text))
+  }
+  if (text === '') throw new MockHttpError(422, ErrorDetail.emptyJsonBody)
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new MockHttpError(422, ErrorDetail.invalidJsonBody)
+  }
+}
+
+function authenticate(store: MockStore, request: Request): StoredUser {
+  const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  const session = store.state.sessions.find((candidate) => candidate.access_token === token)
+  const user = store.state.users.find((candidate) => candidate.id === session?.user_id)
+  if (!user?.is_active) throw new MockHttpError(401, ErrorDetail.notAuthenticated)
+  return user
+}
+
+function validate(schema: z.ZodType | null, input: unknown): unknown {
+  if (!schema) return undefined
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) throw new MockHttpError(422, formatValidationError(parsed.error))
+  return parsed.data
+}
+
+/**
+ * An MSW handler for one call of the route table, in the order a real server works:
+ * authenticate (401) → validate path and body (422) → resolve → serialise with the response schema.
+ */
+export function mockRoute<N extends RouteName>(
+  store: MockStore,
+  name: N,
+  resolve: MockResolver<N>,
+  { baseUrl = '*' }: MockRouteOptions = {},
+): HttpHandler {
+  const route: RouteDefinition = routes[name]
+  const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>
+  return http[method](`${baseUrl}${route.path}`, async ({ request, params }) => {
+    try {
+      const user = route.auth ? authenticate(store, request) : null
+      const parsedParams = validate(route.params, params)
+      const url = new URL(request.url)
+      const query = route.query ? validate(route.query, Object.fromEntries(url.searchParams)) : undefined
+      const bytes = route.bodyKind === 'binary' ? await request.arrayBuffer() : undefined
+      const body = validate(route.request, await readBody(route, request))
+      const origin = url.origin
+      const result = resolve({ body, params: parsedParams, query, bytes, user, origin } as MockRequest<N>)
+      if (!route.response) return new HttpResponse(null, { status: route.status })
+      return HttpResponse.json(route.response.parse(result) as JsonBodyType, { status: route.status })
+    } catch (error) {
+      if (error instanceof MockHttpError) return errorResponse(error.status, error.message, error.retryAfterSeconds)
+      throw error
+    }
+  })
+}

@@ -1,0 +1,160 @@
+import type { HttpHandler } from 'msw'
+import { ErrorDetail } from '../../api'
+import type { SyncProgress } from '../../api'
+import { INVALID_SLACK_TOKEN, acmeChannels, acmeWorkspace } from '../fixtures'
+import type { MockStore, StoredIntegration } from '../store'
+import { MockHttpError, mockRoute } from './mock-route'
+import type { MockRouteOptions } from './mock-route'
+
+/** The fake Slack accepts any user token that looks like one ('xoxp-...'), except the fixture's invalid token. */
+function openWorkspace(userToken: string) {
+  if (userToken === INVALID_SLACK_TOKEN || !userToken.startsWith('xoxp-')) {
+    throw new MockHttpError(400, ErrorDetail.slackInvalidAuth)
+  }
+  return { ...acmeWorkspace, channels: acmeChannels }
+}
+
+/** The mock syncs instantly: every selected channel is done, with a made-up message count. */
+function syncedProgress(channelCount: number, messages: number): SyncProgress {
+  return { state: 'idle', messages_stored: messages, channels_done: channelCount, channels_total: channelCount, error: null }
+}
+
+const oauthNotSetUp = 'Connect with Slack is not set up on this server; paste a user token instead.'
+
+export function slackHandlers(store: MockStore, options: MockRouteOptions): HttpHandler[] {
+  const ownIntegration = (companyId: string, id: string) => {
+    const found = store.state.integrations.find(
+      (integration) => integration.id === id && integration.company_id === companyId,
+    )
+    if (!found) throw new MockHttpError(404, ErrorDetail.integrationNotFound)
+    return found
+  }
+
+  return [
+    mockRoute(store, 'validateSlackTokens', ({ body }) => openWorkspace(body.user_token), options),
+
+    mockRoute(
+      store,
+      'connectSlack',
+      ({ user, body }) => {
+        if (!body.user_token) throw new MockHttpError(400, 'This Slack connection has expired. Start again from Connect.')
+        const workspace = openWorkspace(body.user_token)
+        const channels = body.selected_channels.map((id) => {
+          const channel = workspace.channels.find((candidate) => candidate.id === id)
+          if (!channel) throw new MockHttpError(400, ErrorDetail.unknownChannel)
+          return { id: channel.id, name: channel.name }
+        })
+        const existing = store.state.integrations.find(
+          (integration) => integration.company_id === user.company_id && integration.team_id === workspace.team_id,
+        )
+        const integration: StoredIntegration = existing ?? {
+          id: store.newId(),
+          company_id: user.company_id,
+          team_id: workspace.team_id,
+          team_name: workspace.team_name,
+          status: 'connected',
+          last_synced: null,
+          channels: [],
+          source: 'api',
+          sync: syncedProgress(0, 0),
+        }
+        Object.assign(integration, {
+          channels,
+          status: 'connected',
+          last_synced: store.now(),
+          sync: syncedProgress(channels.length, 42 * channels.length),
+        })
+        if (!existing) store.state.integrations.push(integration)
+        return integration
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'listSlackIntegrations',
+      ({ user }) => store.state.integrations.filter((integration) => integration.company_id === user.company_id),
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'deleteSlackIntegration',
+      ({ user, params }) => {
+        const target = ownIntegration(user.company_id, params.id)
+        store.state.integrations = store.state.integrations.filter((integration) => integration !== target)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'syncSlackIntegration',
+      ({ user, params }) => {
+        const target = ownIntegration(user.company_id, params.id)
+        if (target.source === 'export') {
+          throw new MockHttpError(400, 'This workspace was imported from an export file; import a newer export instead.')
+        }
+        Object.assign(target, {
+          last_synced: store.now(),
+          sync: { ...target.sync, state: 'queued', channels_done: 0, error: null },
+        })
+        return target
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'importSlackExport',
+      ({ user, query, bytes }) => {
+        if (!bytes || bytes.byteLength === 0) {
+          throw new MockHttpError(415, 'Send the Slack export (.zip) as the request body, with Content-Type: application/zip.')
+        }
+        const teamId = `import:${query.file_name ?? 'export.zip'}`
+        const channels = acmeChannels.slice(0, 2).map(({ id, name }) => ({ id, name }))
+        let integration = store.state.integrations.find(
+          (candidate) => candidate.company_id === user.company_id && candidate.team_id === teamId,
+        )
+        const firstTime = !integration
+        integration ??= {
+          id: store.newId(),
+          company_id: user.company_id,
+          team_id: teamId,
+          team_name: query.team_name ?? `Slack export (${query.file_name ?? 'export.zip'})`,
+          status: 'connected',
+          last_synced: store.now(),
+          channels,
+          source: 'export',
+          sync: syncedProgress(channels.length, 250),
+        }
+        if (firstTime) store.state.integrations.push(integration)
+        return {
+          integration,
+          channels: channels.length,
+          messages_stored: firstTime ? 250 : 0,
+          messages_skipped: firstTime ? 12 : 262,
+        }
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'slackOAuthStart',
+      () => {
+        throw new MockHttpError(404, oauthNotSetUp)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'slackOAuthExchange',
+      () => {
+        throw new MockHttpError(404, oauthNotSetUp)
+      },
+      options,
+    ),
+  ]
+}

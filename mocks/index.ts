@@ -1,0 +1,6 @@
+export * from './fixtures'
+export * from './store'
+export { createHandlers } from './handlers'
+export type { MockHandlerOptions } from './handlers'
+export { MockHttpError } from './handlers/mock-route'
+export type { MockRequest, MockResolver } from './handlers/mock-route'

@@ -1,0 +1,150 @@
+import type { Integration, Tokens, User, WorkspacePreferences } from '../api'
+import {
+  DEMO_PASSWORD,
+  DEMO_RESET_TOKEN,
+  MOCK_EPOCH,
+  acmeWorkspace,
+  demoCompany,
+  demoIntegration,
+  demoInvitation,
+  demoMember,
+  demoPreferences,
+  demoTokens,
+  demoUser,
+} from './fixtures'
+
+/** A user as the mock server keeps it: the wire fields plus what the wire never shows. */
+export interface StoredUser extends User {
+  password: string
+}
+
+export interface StoredCompany {
+  id: string
+  name: string
+  size: string
+}
+
+/** An integration plus the keys it is stored under. */
+export interface StoredIntegration extends Integration {
+  company_id: string
+  team_id: string
+}
+
+export interface StoredSession {
+  access_token: string
+  refresh_token: string
+  user_id: string
+  /** The login the session came from; refreshing keeps it, replaying a spent refresh token ends all of it. */
+  family: string
+}
+
+export interface StoredResetToken {
+  token: string
+  user_id: string
+  used: boolean
+}
+
+export interface StoredInvitation {
+  id: string
+  company_id: string
+  email: string
+  token: string
+  expires_at: string
+  status: 'pending' | 'accepted' | 'revoked'
+}
+
+export interface MockState {
+  users: StoredUser[]
+  companies: StoredCompany[]
+  sessions: StoredSession[]
+  /** Refresh tokens already exchanged, with their family. */
+  spentRefreshTokens: Array<{ refresh_token: string; family: string }>
+  resetTokens: StoredResetToken[]
+  invitations: StoredInvitation[]
+  /** By company id; a company without an entry has the defaults (both on). */
+  preferences: Record<string, WorkspacePreferences>
+  integrations: StoredIntegration[]
+  /** Failed logins by email, for the lockout after 10. */
+  failedLogins: Record<string, number>
+  /** Reset links asked for by email, for the limit of 5. */
+  resetRequests: Record<string, number>
+  /** Drives ids, tokens and the clock, so every run hands out the same values. */
+  counter: number
+}
+
+export interface MockStore {
+  state: MockState
+  /** Back to the demo data only: the demo workspace, session, reset link, invitation and Slack integration. */
+  reset(): void
+  /** A new UUID, deterministic within a store. */
+  newId(): string
+  /** The mock clock: MOCK_EPOCH plus one second per reading. */
+  now(): string
+  /** Opens a session for the user (a new login unless `family` is given) and returns its tokens. */
+  openSession(userId: string, family?: string): Tokens
+}
+
+function initialState(): MockState {
+  return {
+    users: [
+      { ...demoUser, password: DEMO_PASSWORD },
+      { ...demoMember, password: 'a password nobody knows' },
+    ],
+    companies: [{ id: demoCompany.id, name: demoCompany.name, size: demoCompany.size }],
+    sessions: [
+      {
+        access_token: demoTokens.access_token,
+        refresh_token: demoTokens.refresh_token,
+        user_id: demoUser.id,
+        family: 'family-demo',
+      },
+    ],
+    spentRefreshTokens: [],
+    resetTokens: [{ token: DEMO_RESET_TOKEN, user_id: demoUser.id, used: false }],
+    invitations: [{ ...demoInvitation, company_id: demoCompany.id, status: 'pending' }],
+    preferences: { [demoCompany.id]: { ...demoPreferences } },
+    integrations: [
+      {
+        ...demoIntegration,
+        channels: demoIntegration.channels.map((channel) => ({ ...channel })),
+        company_id: demoUser.company_id,
+        team_id: acmeWorkspace.team_id,
+      },
+    ],
+    failedLogins: {},
+    resetRequests: {},
+    counter: 0,
+  }
+}
+
+/** The in-memory database behind the MSW handlers. Create one per test or story, or reset() it between them. */
+export function createMockStore(): MockStore {
+  const next = () => {
+    store.state.counter += 1
+    return store.state.counter
+  }
+  const store: MockStore = {
+    state: initialState(),
+    reset() {
+      store.state = initialState()
+    },
+    newId() {
+      return `00000000-0000-4000-8000-${next().toString(16).padStart(12, '0')}`
+    },
+    now() {
+      return new Date(Date.parse(MOCK_EPOCH) + next() * 1000).toISOString()
+    },
+    openSession(userId, family) {
+      const serial = next()
+      const session: StoredSession = {
+        access_token: `mock-access-${serial}`,
+        refresh_token: `mock-refresh-${serial}`,
+        user_id: userId,
+        family: family ?? `family-${serial}`,
+      }
+      store.state.sessions.push(session)
+      return { access_token: session.access_token, refresh_token: session.refresh_token, token_type: 'bearer' }
+    },
+  }
+  return store
+}

@@ -1,0 +1,83 @@
+/**
+ * Starts and stops a real `npm start` process: used by the e2e suite and the cold-start benchmark.
+ */
+import type { spawn as spawnFn, ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export interface HeadwayProcess {
+  url: string
+  /** Milliseconds from spawn to the first 200 from /healthz. */
+  startupMs: number
+  stop(): Promise<void>
+}
+
+export interface StartOptions {
+  port: number
+  dataDir: string
+  spawn: typeof spawnFn
+  timeoutMs: number
+  env?: Record<string, string>
+  /** Print the server's output (default: only when it fails to start). */
+  echo?: boolean
+}
+
+export async function startHeadway({ port, dataDir, spawn, timeoutMs, env = {}, echo = false }: StartOptions): Promise<HeadwayProcess> {
+  const url = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HEADWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+    if (echo) process.stdout.write(chunk)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) break
+    if (await healthy(url)) {
+      return { url, startupMs: performance.now() - started, stop: () => stop(child, exited) }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  await stop(child, exited)
+  throw new Error(`Headway did not answer /healthz at ${url} within ${timeoutMs} ms. Its output:\n${output}`)
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/healthz`)
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/** SIGTERM to the whole process group (npm, tsx and node), then wait for a clean exit. */
+async function stop(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return
+  process.kill(-child.pid, 'SIGTERM')
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15_000))
+  if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-child.pid, 'SIGKILL')
+}

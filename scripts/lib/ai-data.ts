@@ -1,0 +1,182 @@
+/**
+ * Loaders for the labelled public data in /work/shared/data (see its README and LICENSE_NOTE.md files) and for the
+ * examples written for Headway in server/ai/data/. Used by scripts/train-ai.ts and scripts/eval-ai.ts only: nothing
+ * here ships, and no text from these files is written into a model.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FeedbackLabel } from '../../server/ai/types'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const dataRoot = process.env.HEADWAY_AI_DATA_DIR ?? '/work/shared/data'
+
+/** RFC 4180 CSV: quoted fields with "" escapes and line breaks inside quotes. Returns rows of strings. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"'
+          i++
+        } else quoted = false
+      } else field += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(field)
+      field = ''
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+    } else field += c
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field)
+    rows.push(row)
+  }
+  return rows
+}
+
+/** CSV rows as objects keyed by the header. */
+export function readCsv(file: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''))
+  if (!header) return []
+  return rows
+    .filter((row) => row.length > 1 || (row[0] ?? '') !== '')
+    .map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])))
+}
+
+export function dataFile(...parts: string[]): string {
+  return path.join(dataRoot, ...parts)
+}
+
+export function hasData(folder: string): boolean {
+  return existsSync(path.join(dataRoot, folder))
+}
+
+export interface LabelledText {
+  text: string
+  label: FeedbackLabel
+  /** The dataset's own label, before mapping to Headway's five. */
+  raw: string
+  source: 'nlbse24' | 'tizard' | 'headway' | 'urr'
+}
+
+/** NLBSE'24 issues (train split): title + body; bug → bug, feature → feature_request, question → question.
+ * No licence: use for training hashed models and for evaluation only; never write its text anywhere. */
+export function loadNlbse(): LabelledText[] {
+  const map: Record<string, FeedbackLabel> = { bug: 'bug', feature: 'feature_request', question: 'question' }
+  return readCsv(dataFile('nlbse24-issue-report-classification', 'issues_train.csv')).map((row) => ({
+    text: `${row.title ?? ''}\n${row.body ?? ''}`,
+    label: map[row.label ?? ''] ?? 'other',
+    raw: row.label ?? '',
+    source: 'nlbse24' as const,
+  }))
+}
+
+/** Tizard et al. 2019 forum sentences; the 49 raw annotator labels normalised (case, spaces, typos) to five. */
+export function normaliseTizardLabel(raw: string): FeedbackLabel | 'ambiguous' {
+  const label = raw.toLowerCase().replace(/\s+/g, ' ').trim()
+  if (label === 'feature request') return 'feature_request'
+  if (label === 'agreeing with the request' || label === 'motivation fr') return 'ambiguous'
+  if (['apparent bug', 'unsatisfactory behaviour', 'bug confirmation', 'agreeing with the problem'].includes(label)) {
+    return 'bug'
+  }
+  if (
+    ['question on application', 'help seeking', 'help seeker', 'information seeking', 'requesting more information'].includes(
+      label,
+    )
+  ) {
+    return 'question'
+  }
+  if (label === 'praise application') return 'praise'
+  return 'other'
+}
+
+export function loadTizard(): LabelledText[] {
+  return readCsv(dataFile('tizard2019-forum-sentences', 'labelled_sentences.csv')).map((row) => {
+    const label = normaliseTizardLabel(row.label ?? '')
+    return {
+      text: row.sentence ?? '',
+      label: label === 'ambiguous' ? 'other' : label,
+      raw: label === 'ambiguous' ? 'ambiguous' : (row.label ?? ''),
+      source: 'tizard' as const,
+    }
+  })
+}
+
+/** Headway's own examples (server/ai/data/feedback-examples.jsonl), written for this project. */
+export function loadHeadwayExamples(): (LabelledText & { title?: string })[] {
+  const file = path.join(repoRoot, 'server/ai/data/feedback-examples.jsonl')
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const record = JSON.parse(line) as { text: string; label: FeedbackLabel; title?: string }
+      return { text: record.text, label: record.label, raw: record.label, source: 'headway' as const, title: record.title }
+    })
+}
+
+/** Banking77 queries with their intent. */
+export function loadBanking77(split: 'train' | 'test'): { text: string; label: string }[] {
+  return readCsv(dataFile('banking77', `${split}.csv`)).map((row) => ({ text: row.text ?? '', label: row.category ?? '' }))
+}
+
+/** Ciurumelea et al. 2017 app reviews with their first gold topic (class1). */
+export function loadUrr(): { text: string; label: string }[] {
+  return readCsv(dataFile('urr-ciurumelea2017', 'golden_set.utf8.csv'))
+    .map((row) => ({ text: row.reviewText ?? '', label: row.class1 ?? '' }))
+    .filter((row) => row.label !== '' && row.text !== '')
+}
+
+export interface BugReport {
+  id: string
+  summary: string
+  description: string
+}
+
+/** GitBugs Hadoop: every report, and the known duplicate pairs (issue id → its duplicates' ids). */
+export function loadHadoop(): { reports: BugReport[]; duplicates: Map<string, string[]> } {
+  const reports = readCsv(dataFile('gitbugs-hadoop', 'hadoop_bugs.csv')).map((row) => ({
+    id: row['Issue id'] ?? '',
+    summary: row.Summary ?? '',
+    description: row.Description ?? '',
+  }))
+  const duplicates = new Map<string, string[]>()
+  for (const row of readCsv(dataFile('gitbugs-hadoop', 'hadoop_bugs-combined.csv'))) {
+    const id = (row['Issue id'] ?? '').trim()
+    const others = (row['Duplicate id'] ?? '')
+      .split(/[,\s]+/)
+      .map((value) => value.trim())
+      .filter(Boolean)
+    if (!id || others.length === 0) continue
+    duplicates.set(id, [...new Set([...(duplicates.get(id) ?? []), ...others])])
+  }
+  return { reports, duplicates }
+}
+
+/** k folds stratified by label, assigned by a seeded shuffle. Returns the fold number of every item. */
+export function stratifiedFolds(labels: readonly string[], k: number, random: () => number): number[] {
+  const folds = new Array<number>(labels.length).fill(0)
+  const byLabel = new Map<string, number[]>()
+  labels.forEach((label, i) => byLabel.set(label, [...(byLabel.get(label) ?? []), i]))
+  for (const label of [...byLabel.keys()].sort()) {
+    const indices = byLabel.get(label) ?? []
+    for (let i = indices.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1))
+      ;[indices[i], indices[j]] = [indices[j] as number, indices[i] as number]
+    }
+    indices.forEach((index, position) => {
+      folds[index] = position % k
+    })
+  }
+  return folds
+}

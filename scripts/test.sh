@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, every Vitest project (server and contract on PGlite, then on PostgreSQL) and the e2e suite.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export STORYBOOK_DISABLE_TELEMETRY=1
+reports=$(mktemp -d)
+postgres_url=${HEADWAY_TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+failed=0
+step() {
+  echo
+  echo "=== $1"
+  shift
+  "$@" || { echo "!!! failed: $*"; failed=1; }
+}
+
+step "lint" npm run --silent lint
+step "typecheck" npm run --silent typecheck
+step "vitest: unit, stories, visual, server and contract on PGlite" \
+  npx vitest run --project unit --project stories --project visual --project server --project contract \
+  --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
+if npx tsx scripts/postgres-ready.ts "$postgres_url"; then
+  step "vitest: server and contract on PostgreSQL" env HEADWAY_TEST_DATABASE_URL="$postgres_url" \
+    npx vitest run --project server --project contract \
+    --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
+else
+  echo "!!! PostgreSQL is not reachable at $postgres_url: the server tests must also run on it."
+  echo "    Start it (pg_ctlcluster 15 main start) or set HEADWAY_TEST_DATABASE_URL."
+  failed=1
+fi
+step "e2e (Playwright, Chromium, against npm start)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" \
+  npm run --silent e2e -- --reporter=list,json
+
+npx tsx scripts/test-summary.ts "$reports" || failed=1
+rm -rf "$reports"
+exit $failed

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { cueFeatures } from './classify'
+import { loadClassifier } from './model-files'
+
+describe('the shipped classifier', () => {
+  const classifier = loadClassifier()
+
+  it.each([
+    ['Would love to be able to export dashboards to PDF', 'feature_request'],
+    ['Can you please add a dark mode to the mobile app?', 'feature_request'],
+    ['It would be great to have an integration with HubSpot', 'feature_request'],
+    ['The app crashes every time I open the settings page', 'bug'],
+    ['Since the update the export button does nothing and we get a 500 error', 'bug'],
+    ['How do I change the owner of our workspace?', 'question'],
+    ['Where can I find last year\'s invoices?', 'question'],
+    ['Love the new dashboard, great work team!', 'praise'],
+    ['Thanks so much, the support team was amazing', 'praise'],
+    ["I'll be out of office until Monday", 'other'],
+    ['Please find attached the signed order form', 'other'],
+  ])('%s → %s', (text, label) => {
+    expect(classifier.classify(text).label).toBe(label)
+  })
+
+  it('gives probabilities that sum to 1 and a confidence equal to the winner', () => {
+    const result = classifier.classify('Please add SSO with Okta')
+    const total = Object.values(result.scores).reduce((sum, p) => sum + p, 0)
+    expect(total).toBeCloseTo(1, 5)
+    expect(result.confidence).toBe(result.scores[result.label])
+    expect(result.confidence).toBeGreaterThan(0.5)
+    expect(result.confidence).toBeLessThanOrEqual(1)
+  })
+
+  it('is deterministic and can be restricted to some labels', () => {
+    const text = 'Is there a way to export to PDF? That would be great'
+    expect(classifier.classify(text)).toEqual(classifier.classify(text))
+    const restricted = classifier.classifyNormalised(text, ['bug', 'question'])
+    expect(['bug', 'question']).toContain(restricted.label)
+    expect(restricted.scores.feature_request).toBe(0)
+  })
+})
+
+describe('cueFeatures', () => {
+  it('aggregates request, question, bug and praise cues', () => {
+    expect(cueFeatures('Would love a dark mode')).toContain('request>=3')
+    expect(cueFeatures('How do I export?')).toEqual(expect.arrayContaining(['first-line-question', 'question-start']))
+    expect(cueFeatures('Crash with an exception')).toContain('bug>0')
+    expect(cueFeatures('ok')).toEqual(['no-cue'])
+  })
+})

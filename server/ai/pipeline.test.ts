@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { analyseFeedback, type FeatureRef } from './pipeline'
+import { LocalProvider } from './providers/local'
+import type { FeedbackItem } from './types'
+
+const provider = new LocalProvider()
+const items: FeedbackItem[] = [
+  { id: 'm1', text: '<@U123ABC> Would love to be able to export dashboards to PDF :pray:', author: { name: 'Jane Doe' } },
+  { id: 'm2', text: 'Can we export dashboards as PDF files? Our execs ask every week.' },
+  { id: 'm3', text: 'Please add dark mode, my eyes hurt at night' },
+  { id: 'm4', text: 'The app crashes when I open the settings page' },
+  { id: 'm5', text: 'Any chance of a dark mode? This is blocking our rollout.' },
+  { id: 'm6', text: 'How do I reset my password?' },
+  { id: 'm7', text: 'It would be great to have an integration with HubSpot' },
+  { id: 'm8', text: '> old quote only' },
+]
+const existing = {
+  features: [
+    { id: 'f-hub', title: 'HubSpot integration', description: 'Sync contacts and deals with HubSpot', themeId: 't-int', mentionTexts: ['we need a HubSpot sync'] },
+    { id: 'f-sso', title: 'SSO with Okta', description: 'Single sign-on through Okta', themeId: null },
+  ],
+  themes: [
+    { id: 't-int', name: 'Integrations', description: 'Connections with other tools: CRM, Slack, HubSpot' },
+    { id: 't-rep', name: 'Reporting and exports', description: 'Dashboards, reports, PDF and CSV exports' },
+  ],
+}
+
+describe('analyseFeedback with the local provider', () => {
+  it('classifies, extracts, matches and creates features', async () => {
+    const result = await analyseFeedback(items, existing, provider)
+    const labels = Object.fromEntries(result.items.map((item) => [item.itemId, item.classification?.label ?? null]))
+    expect(labels).toMatchObject({ m1: 'feature_request', m2: 'feature_request', m3: 'feature_request', m4: 'bug', m6: 'question', m7: 'feature_request', m8: null })
+    expect(result.items.find((item) => item.itemId === 'm8')?.text).toBe('')
+
+    // m1 creates "Export dashboards to PDF", m2 joins it; m3 creates dark mode, m5 joins it; m7 matches HubSpot.
+    const pdf: FeatureRef = { kind: 'new', key: 'new:m1' }
+    const dark: FeatureRef = { kind: 'new', key: 'new:m3' }
+    expect(result.featuresToCreate.map((f) => [f.key, f.title, f.itemIds])).toEqual([
+      ['new:m1', 'Export dashboards to PDF', ['m1', 'm2']],
+      ['new:m3', 'Dark mode', ['m3', 'm5']],
+    ])
+    expect(result.matches).toEqual([{ itemId: 'm7', featureId: 'f-hub', similarity: expect.any(Number) }])
+    expect(result.mentions.find((m) => m.itemId === 'm2')?.feature).toEqual(pdf)
+    expect(result.mentions.find((m) => m.itemId === 'm5')?.feature).toEqual(dark)
+    expect(result.mentions.find((m) => m.itemId === 'm5')?.urgency.cues).toContain('blocker')
+    expect(result.mentions.find((m) => m.itemId === 'm1')?.similarity).toBeNull()
+  })
+
+  it('places features in existing themes first and suggests themes for the rest', async () => {
+    const result = await analyseFeedback(items, existing, provider)
+    expect(result.themePlacements).toContainEqual({ feature: { kind: 'new', key: 'new:m1' }, themeId: 't-rep', similarity: expect.any(Number) })
+    const placed = new Set(result.themePlacements.map((p) => JSON.stringify(p.feature)))
+    for (const theme of result.suggestedThemes) {
+      expect(theme.features.length).toBeGreaterThanOrEqual(2)
+      for (const feature of theme.features) expect(placed.has(JSON.stringify(feature))).toBe(false)
+    }
+  })
+
+  it('groups unthemed features into a suggested theme named by its top terms', async () => {
+    const result = await analyseFeedback(
+      [
+        { id: 'a', text: 'Please add SAML single sign-on with Okta' },
+        { id: 'b', text: 'Would love two-factor authentication for our admins' },
+        { id: 'c', text: 'Can you add Azure AD single sign-on?' },
+      ],
+      { features: [], themes: [] },
+      provider,
+      { thresholds: { match: 0.9, cluster: 0.1 } },
+    )
+    expect(result.featuresToCreate).toHaveLength(3)
+    const theme = result.suggestedThemes.find((t) => t.features.some((f) => f.kind === 'new' && f.key === 'new:a'))
+    expect(theme?.features).toContainEqual({ kind: 'new', key: 'new:c' })
+    expect(theme?.name).toMatch(/sign|single|SSO|Okta|SAML/i)
+    expect(theme?.key).toBe('suggested:new:a')
+  })
+
+  it('is deterministic', async () => {
+    const a = await analyseFeedback(items, existing, provider)
+    const b = await analyseFeedback(items, existing, provider)
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a))
+  })
+
+  it('handles an empty batch', async () => {
+    const result = await analyseFeedback([], existing, provider)
+    expect(result.mentions).toEqual([])
+    expect(result.featuresToCreate).toEqual([])
+  })
+})

@@ -1,0 +1,407 @@
+/**
+ * The feedback pipeline: normalise → classify → extract → match → place in a theme, as one pure function that returns
+ * decisions for a database layer to apply. No I/O of its own (a remote provider does network calls through the
+ * provider interface), no clock, no randomness: the same items, existing state and provider give the same decisions.
+ *
+ * Decisions reference features as `{kind: 'existing', id}` or `{kind: 'new', key}`; a new feature's key is
+ * `new:<id of the item that created it>`, a suggested theme's key is `suggested:<key or id of its first feature>`,
+ * so applying the same decisions twice can be made idempotent.
+ *
+ * Scoring is separate (score.ts): it needs every mention of a feature, which the database has.
+ */
+import { agglomerative } from './cluster'
+import { normalise } from './normalise'
+import type { AiInput, AiProvider, CallOptions } from './provider'
+import type { Classification, ExistingFeature, ExistingTheme, Extraction, FeedbackItem, Urgency } from './types'
+import { detectUrgency } from './urgency'
+import { dot, isSparse, normalised, type SparseVector, type TextVector } from './vectors'
+
+export type FeatureRef = { kind: 'existing'; id: string } | { kind: 'new'; key: string }
+
+export interface SimilarityThresholds {
+  /** A request joins a feature when its similarity (cosine) is at least this. */
+  match: number
+  /** A feature joins a theme when its similarity to the theme is at least this. */
+  theme: number
+  /** Unthemed features group into a suggested theme while their average similarity is at least this. */
+  cluster: number
+}
+
+/** Thresholds for the local provider's hashed tf-idf vectors (sparse) and for dense embedding vectors. */
+export const SPARSE_THRESHOLDS: SimilarityThresholds = { match: 0.42, theme: 0.22, cluster: 0.25 }
+export const DENSE_THRESHOLDS: SimilarityThresholds = { match: 0.62, theme: 0.42, cluster: 0.5 }
+
+export interface PipelineOptions extends CallOptions {
+  /** A message counts as a feature request when classified so with at least this confidence. Default 0.5. */
+  minConfidence?: number
+  /** Overrides of the similarity thresholds (defaults depend on the kind of vectors). */
+  thresholds?: Partial<SimilarityThresholds>
+  /** A suggested theme needs at least this many features. Default 2. */
+  minThemeSize?: number
+  /** Mention texts per existing feature used for matching (the first ones given). Default 20. */
+  maxMentionTexts?: number
+  /** Unthemed features clustered at most (the first ones: existing in the given order, then new). Default 2,000. */
+  maxClusterFeatures?: number
+}
+
+export interface ItemAnalysis {
+  itemId: string
+  /** The normalised text ('' when nothing was left, e.g. only a quote or an emoji). */
+  text: string
+  classification: Classification | null
+  urgency: Urgency
+  /** Present for feature requests. */
+  extraction: Extraction | null
+  feature: FeatureRef | null
+}
+
+export interface MentionDecision {
+  itemId: string
+  feature: FeatureRef
+  /** The request clause, the evidence quoted on the feature. */
+  quote: string
+  /** Similarity to the feature it joined; null for the item that created a new feature. */
+  similarity: number | null
+  confidence: number
+  urgency: Urgency
+}
+
+export interface NewFeatureDecision {
+  key: string
+  title: string
+  description: string
+  /** Items whose requests are its mentions, the creating item first. */
+  itemIds: string[]
+}
+
+export interface MatchDecision {
+  itemId: string
+  featureId: string
+  similarity: number
+}
+
+export interface ThemePlacement {
+  feature: FeatureRef
+  themeId: string
+  similarity: number
+}
+
+export interface SuggestedTheme {
+  key: string
+  name: string
+  features: FeatureRef[]
+  /** Mean pairwise similarity of its features. */
+  cohesion: number
+}
+
+export interface PipelineResult {
+  provider: string
+  items: ItemAnalysis[]
+  mentions: MentionDecision[]
+  featuresToCreate: NewFeatureDecision[]
+  /** Mentions of existing features (a subset of `mentions`, for convenience). */
+  matches: MatchDecision[]
+  themePlacements: ThemePlacement[]
+  suggestedThemes: SuggestedTheme[]
+  /** Embeddings of new features, when the provider's are stable (cache them as ExistingFeature.embedding). */
+  featureEmbeddings: { feature: FeatureRef; embedding: number[] }[]
+}
+
+interface FeatureState {
+  ref: FeatureRef
+  /** Indices into `vectors` of the documents that describe the feature. */
+  documents: number[]
+}
+
+export async function analyseFeedback(
+  items: readonly FeedbackItem[],
+  existing: { features: readonly ExistingFeature[]; themes: readonly ExistingTheme[] },
+  provider: AiProvider,
+  options: PipelineOptions = {},
+): Promise<PipelineResult> {
+  const call = options.signal ? { signal: options.signal } : {}
+  const minConfidence = options.minConfidence ?? 0.5
+  const maxMentionTexts = options.maxMentionTexts ?? 20
+
+  // 1. normalise
+  const analyses: ItemAnalysis[] = items.map((item) => {
+    const text = normalise(item.text)
+    return { itemId: item.id, text, classification: null, urgency: detectUrgency(text), extraction: null, feature: null }
+  })
+  // Every author's name is redacted from every text of the batch (people quote each other) by remote providers.
+  const names = [...new Set(items.flatMap(namesOf))]
+  const inputOf = (i: number): AiInput => ({ text: (analyses[i] as ItemAnalysis).text, names })
+  const present = analyses.map((_, i) => i).filter((i) => (analyses[i] as ItemAnalysis).text !== '')
+
+  // 2. classify
+  const classifications = present.length > 0 ? await provider.classify(present.map(inputOf), call) : []
+  present.forEach((i, k) => {
+    ;(analyses[i] as ItemAnalysis).classification = classifications[k] ?? null
+  })
+
+  // 3. extract the requests
+  const requests = present.filter((i) => {
+    const classification = (analyses[i] as ItemAnalysis).classification
+    return classification?.label === 'feature_request' && classification.confidence >= minConfidence
+  })
+  const extractions = requests.length > 0 ? await provider.extract(requests.map(inputOf), call) : []
+  requests.forEach((i, k) => {
+    const extraction = extractions[k] ?? { title: '', request: '' }
+    const analysis = analyses[i] as ItemAnalysis
+    const request = extraction.request || firstWords(analysis.text, 40)
+    analysis.extraction = { title: extraction.title || titleCase(firstWords(request, 8)), request }
+  })
+
+  // 4. match: one embedding call for every text compared (the local provider weighs terms by this collection)
+  const documents: AiInput[] = []
+  const features: FeatureState[] = existing.features.map((feature) => {
+    const indices = [documents.length]
+    documents.push({ text: featureProfile(feature.title, feature.description), names })
+    for (const mention of (feature.mentionTexts ?? []).slice(0, maxMentionTexts)) {
+      const text = normalise(mention)
+      if (!text) continue
+      indices.push(documents.length)
+      documents.push({ text, names })
+    }
+    return { ref: { kind: 'existing', id: feature.id }, documents: indices }
+  })
+  const requestDocument = new Map<number, number>()
+  for (const i of requests) {
+    const extraction = (analyses[i] as ItemAnalysis).extraction as Extraction
+    requestDocument.set(i, documents.length)
+    documents.push({ text: `${extraction.title}. ${extraction.request}`, names })
+  }
+  const vectors = documents.length > 0 ? (await provider.embed(documents, call)).map((vector) => normalised(vector)) : []
+  const thresholds = { ...(vectors.some((v) => !isSparse(v)) ? DENSE_THRESHOLDS : SPARSE_THRESHOLDS), ...options.thresholds }
+  const index = new FeatureIndex(vectors)
+  features.forEach((feature, f) => {
+    for (const document of feature.documents) index.add(document, f)
+  })
+
+  const mentions: MentionDecision[] = []
+  const featuresToCreate: NewFeatureDecision[] = []
+  const matches: MatchDecision[] = []
+  const created = new Map<string, NewFeatureDecision>()
+  for (const i of requests) {
+    const analysis = analyses[i] as ItemAnalysis
+    const extraction = analysis.extraction as Extraction
+    const document = requestDocument.get(i) as number
+    const best = index.best(document)
+    const confidence = analysis.classification?.confidence ?? 0
+    if (best && best.similarity >= thresholds.match) {
+      const feature = features[best.feature] as FeatureState
+      // The first mentions describe a feature well enough; more documents would only slow the search down.
+      if (feature.documents.length <= maxMentionTexts) {
+        feature.documents.push(document)
+        index.add(document, best.feature)
+      }
+      analysis.feature = feature.ref
+      const similarity = round(best.similarity)
+      mentions.push({ itemId: analysis.itemId, feature: feature.ref, quote: extraction.request, similarity, confidence, urgency: analysis.urgency })
+      if (feature.ref.kind === 'existing') matches.push({ itemId: analysis.itemId, featureId: feature.ref.id, similarity })
+      else created.get(feature.ref.key)?.itemIds.push(analysis.itemId)
+    } else {
+      const ref: FeatureRef = { kind: 'new', key: `new:${analysis.itemId}` }
+      const decision = { key: ref.key, title: extraction.title, description: extraction.request, itemIds: [analysis.itemId] }
+      featuresToCreate.push(decision)
+      created.set(ref.key, decision)
+      features.push({ ref, documents: [document] })
+      index.add(document, features.length - 1)
+      analysis.feature = ref
+      mentions.push({ itemId: analysis.itemId, feature: ref, quote: extraction.request, similarity: null, confidence, urgency: analysis.urgency })
+    }
+  }
+
+  // 5. themes: existing themes first, then clusters of what is left become suggestions
+  const { themePlacements, suggestedThemes } = await placeInThemes(existing, featuresToCreate, provider, thresholds, options, call)
+
+  const featureEmbeddings: PipelineResult['featureEmbeddings'] = []
+  if (provider.stableEmbeddings) {
+    for (const decision of featuresToCreate) {
+      const vector = vectors[requestDocument.get(requests.find((i) => analyses[i]?.itemId === decision.itemIds[0]) ?? -1) ?? -1]
+      if (vector && !isSparse(vector)) featureEmbeddings.push({ feature: { kind: 'new', key: decision.key }, embedding: Array.from(vector) })
+    }
+  }
+
+  return {
+    provider: provider.name,
+    items: analyses,
+    mentions,
+    featuresToCreate,
+    matches,
+    themePlacements,
+    suggestedThemes,
+    featureEmbeddings,
+  }
+}
+
+async function placeInThemes(
+  existing: { features: readonly ExistingFeature[]; themes: readonly ExistingTheme[] },
+  created: readonly NewFeatureDecision[],
+  provider: AiProvider,
+  thresholds: SimilarityThresholds,
+  options: PipelineOptions,
+  call: CallOptions,
+): Promise<{ themePlacements: ThemePlacement[]; suggestedThemes: SuggestedTheme[] }> {
+  const unthemed: { ref: FeatureRef; title: string; text: string }[] = [
+    ...existing.features
+      .filter((feature) => !feature.themeId)
+      .map((feature) => ({ ref: { kind: 'existing', id: feature.id } as FeatureRef, title: feature.title, text: featureProfile(feature.title, feature.description) })),
+    ...created.map((feature) => ({ ref: { kind: 'new', key: feature.key } as FeatureRef, title: feature.title, text: featureProfile(feature.title, feature.description) })),
+  ]
+  if (unthemed.length === 0) return { themePlacements: [], suggestedThemes: [] }
+  const themes = existing.themes.map((theme) => {
+    const members = existing.features.filter((feature) => feature.themeId === theme.id).map((feature) => feature.title)
+    return { id: theme.id, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
+  })
+  const vectors = (
+    await provider.embed([...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text }))], call)
+  ).map((vector) => normalised(vector))
+  const themeVectors = vectors.slice(0, themes.length)
+  const featureVectors = vectors.slice(themes.length)
+
+  const themePlacements: ThemePlacement[] = []
+  const leftover: number[] = []
+  unthemed.forEach((feature, f) => {
+    let bestTheme = -1
+    let bestSimilarity = Number.NEGATIVE_INFINITY
+    themeVectors.forEach((vector, t) => {
+      const similarity = dot(featureVectors[f] as TextVector, vector)
+      if (similarity > bestSimilarity) {
+        bestSimilarity = similarity
+        bestTheme = t
+      }
+    })
+    if (bestTheme >= 0 && bestSimilarity >= thresholds.theme) {
+      themePlacements.push({ feature: feature.ref, themeId: (themes[bestTheme] as { id: string }).id, similarity: round(bestSimilarity) })
+    } else leftover.push(f)
+  })
+
+  const pool = leftover.slice(0, options.maxClusterFeatures ?? 2000)
+  const similarity = (a: number, b: number) => dot(featureVectors[pool[a] as number] as TextVector, featureVectors[pool[b] as number] as TextVector)
+  const { assignments, clusters } = agglomerative(pool.length, similarity, { threshold: thresholds.cluster })
+  const groups: number[][] = Array.from({ length: clusters }, () => [])
+  pool.forEach((f, position) => (groups[assignments[position] as number] as number[]).push(f))
+  const minSize = options.minThemeSize ?? 2
+  const kept = groups.filter((group) => group.length >= minSize)
+  const names = kept.length > 0 ? await provider.nameClusters(kept.map((group) => group.map((f) => ({ text: (unthemed[f] as { title: string }).title }))), call) : []
+  const suggestedThemes = kept.map((group, g) => {
+    const first = (unthemed[group[0] as number] as { ref: FeatureRef }).ref
+    let total = 0
+    let pairs = 0
+    for (let a = 0; a < group.length; a++) {
+      for (let b = a + 1; b < group.length; b++) {
+        total += dot(featureVectors[group[a] as number] as TextVector, featureVectors[group[b] as number] as TextVector)
+        pairs++
+      }
+    }
+    return {
+      key: `suggested:${first.kind === 'existing' ? first.id : first.key}`,
+      name: names[g] ?? 'Suggested theme',
+      features: group.map((f) => (unthemed[f] as { ref: FeatureRef }).ref),
+      cohesion: round(pairs > 0 ? total / pairs : 1),
+    }
+  })
+  return { themePlacements, suggestedThemes }
+}
+
+/**
+ * Nearest-feature search over the documents of every feature; a feature's similarity is that of its closest
+ * document. Sparse vectors use an inverted index over each document's highest-weighted buckets (its rarest terms
+ * and character n-grams): the documents sharing most of the query's top buckets are the candidates, compared by exact
+ * cosine (dot products of unit vectors). Dense vectors are compared with every document.
+ */
+class FeatureIndex {
+  private readonly vectors: readonly TextVector[]
+  private readonly owner = new Map<number, number>()
+  private readonly postings = new Map<number, number[]>()
+  private readonly dense: number[] = []
+
+  constructor(vectors: readonly TextVector[]) {
+    this.vectors = vectors
+  }
+
+  add(document: number, feature: number): void {
+    this.owner.set(document, feature)
+    const vector = this.vectors[document]
+    if (!vector) return
+    if (!isSparse(vector)) {
+      this.dense.push(document)
+      return
+    }
+    for (const bucket of topBuckets(vector, INDEX_BUCKETS)) {
+      const list = this.postings.get(bucket)
+      if (list) list.push(document)
+      else this.postings.set(bucket, [document])
+    }
+  }
+
+  best(document: number): { feature: number; similarity: number } | undefined {
+    const query = this.vectors[document]
+    if (!query) return undefined
+    let candidates: Iterable<number> = this.dense
+    if (isSparse(query)) {
+      // Documents sharing the most of the query's rarest buckets; exact cosine for the best MAX_CANDIDATES of them.
+      const overlap = new Map<number, number>()
+      for (const bucket of topBuckets(query, QUERY_BUCKETS)) {
+        for (const other of this.postings.get(bucket) ?? []) overlap.set(other, (overlap.get(other) ?? 0) + 1)
+      }
+      const ranked = [...overlap.entries()]
+      if (ranked.length > MAX_CANDIDATES) ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      candidates = [...this.dense, ...ranked.slice(0, MAX_CANDIDATES).map(([other]) => other)]
+    }
+    // Ties go to the earlier feature, so the visiting order does not matter.
+    let best: { feature: number; similarity: number } | undefined
+    for (const other of candidates) {
+      if (other === document) continue
+      const feature = this.owner.get(other) as number
+      const similarity = dot(query, this.vectors[other] as TextVector)
+      if (!best || similarity > best.similarity || (similarity === best.similarity && feature < best.feature)) best = { feature, similarity }
+    }
+    return best
+  }
+}
+
+const INDEX_BUCKETS = 24
+const QUERY_BUCKETS = 24
+const MAX_CANDIDATES = 48
+
+/** The buckets of the `count` largest weights (ties: lower bucket first), by a bounded selection. */
+function topBuckets(vector: SparseVector, count: number): number[] {
+  const { indices, values } = vector
+  if (indices.length <= count) return Array.from(indices)
+  const chosen: number[] = [] // positions, kept sorted from best to worst
+  const better = (a: number, b: number) =>
+    (values[a] as number) > (values[b] as number) || ((values[a] as number) === (values[b] as number) && (indices[a] as number) < (indices[b] as number))
+  for (let position = 0; position < indices.length; position++) {
+    if (chosen.length === count && !better(position, chosen[count - 1] as number)) continue
+    let at = chosen.length === count ? count - 1 : chosen.length
+    if (chosen.length < count) chosen.push(position)
+    while (at > 0 && better(position, chosen[at - 1] as number)) {
+      chosen[at] = chosen[at - 1] as number
+      at--
+    }
+    chosen[at] = position
+  }
+  return chosen.map((position) => indices[position] as number)
+}
+
+function featureProfile(title: string, description?: string): string {
+  return [title, title, description ?? ''].filter(Boolean).join('. ')
+}
+
+function namesOf(item: FeedbackItem): string[] {
+  return [item.author?.name, item.author?.email?.split('@')[0]?.replace(/[._]/g, ' ')].filter((name): name is string => !!name)
+}
+
+function firstWords(text: string, count: number): string {
+  return text.split(/\s+/).slice(0, count).join(' ')
+}
+
+function titleCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+function round(value: number): number {
+  return Number(value.toFixed(4))
+}

@@ -1,0 +1,69 @@
+/**
+ * The types every stage of the feedback pipeline and every provider share. Plain data: what a database layer stores
+ * and reads back.
+ */
+import type { TextVector } from './vectors'
+
+export const FEEDBACK_LABELS = ['feature_request', 'bug', 'question', 'praise', 'other'] as const
+export type FeedbackLabel = (typeof FEEDBACK_LABELS)[number]
+
+export interface Classification {
+  label: FeedbackLabel
+  /** Probability of `label`, 0–1. */
+  confidence: number
+  /** Probability of every label (sums to 1). */
+  scores: Record<FeedbackLabel, number>
+}
+
+export interface Extraction {
+  /** A short feature title, e.g. "Export dashboards to PDF". Empty when the text asks for nothing. */
+  title: string
+  /** The sentence or clause of the message that asks. */
+  request: string
+}
+
+export type UrgencyCue = 'blocker' | 'churn_risk' | 'deadline' | 'negative_sentiment'
+
+export interface Urgency {
+  /** 0 (none) to 1 (several strong cues). */
+  score: number
+  cues: UrgencyCue[]
+}
+
+/** A person who wrote feedback: names are used for redaction before text leaves the machine. */
+export interface Author {
+  id?: string
+  name?: string
+  email?: string
+}
+
+/** One piece of feedback as the sync jobs store it. */
+export interface FeedbackItem {
+  id: string
+  text: string
+  author?: Author
+  companyId?: string
+  /** ISO 8601 timestamp of the message. */
+  createdAt?: string
+  /** 'slack', 'email', 'csv', ... */
+  source?: string
+}
+
+export interface ExistingFeature {
+  id: string
+  title: string
+  description?: string
+  /** Quotes of the feature's mentions (the evidence); the more, the better the matching. */
+  mentionTexts?: readonly string[]
+  themeId?: string | null
+  /** A cached embedding from the same provider (see PipelineResult.featureEmbeddings). */
+  embedding?: readonly number[]
+}
+
+export interface ExistingTheme {
+  id: string
+  name: string
+  description?: string
+}
+
+export type { TextVector }

@@ -1,0 +1,157 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+const secretKey = 'k'.repeat(32)
+let dataDir: string | undefined
+
+afterEach(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  dataDir = undefined
+})
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ HEADWAY_SECRET_KEY: secretKey })
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      slackApiUrl: 'https://slack.com/api/',
+      slackBackfillDays: 90,
+      slackSyncIntervalMinutes: 60,
+      workers: true,
+      demo: false,
+      aiProvider: 'local',
+      logLevel: 'info',
+      staticDir: path.resolve('dist'),
+      publicUrl: 'http://127.0.0.1:8000',
+      smtpUrl: undefined,
+      mailFrom: 'Headway <no-reply@localhost>',
+      authRateLimit: 30,
+      corsOrigins: [],
+      trustProxy: false,
+    })
+  })
+
+  it('reads every setting given', () => {
+    const config = loadConfig({
+      PORT: '9123',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/headway',
+      HEADWAY_DATA_DIR: '/tmp/headway-data',
+      HEADWAY_SECRET_KEY: secretKey,
+      HEADWAY_SLACK_API_URL: 'http://127.0.0.1:4000/api/',
+      HEADWAY_SLACK_SIGNING_SECRET: 'signing',
+      HEADWAY_SLACK_CLIENT_ID: '1234.5678',
+      HEADWAY_SLACK_CLIENT_SECRET: 'client-secret',
+      HEADWAY_SLACK_BACKFILL_DAYS: '30',
+      HEADWAY_SLACK_SYNC_INTERVAL_MINUTES: '15',
+      HEADWAY_WORKERS: '0',
+      HEADWAY_DEMO: '1',
+      HEADWAY_AI_PROVIDER: 'openai',
+      HEADWAY_AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      HEADWAY_AI_API_KEY: 'sk-test',
+      HEADWAY_AI_MODEL: 'small',
+      LOG_LEVEL: 'debug',
+      HEADWAY_STATIC_DIR: '/tmp/headway-dist',
+      HEADWAY_PUBLIC_URL: 'https://feedback.example.com/',
+      HEADWAY_SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+      HEADWAY_MAIL_FROM: 'Headway <headway@example.com>',
+      HEADWAY_AUTH_RATE_LIMIT: '0',
+      HEADWAY_CORS_ORIGINS: 'https://app.example.com, http://127.0.0.1:5173/',
+      HEADWAY_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+    })
+    expect(config).toEqual({
+      port: 9123,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/headway',
+      dataDir: '/tmp/headway-data',
+      secretKey,
+      slackApiUrl: 'http://127.0.0.1:4000/api/',
+      slackSigningSecret: 'signing',
+      slackClientId: '1234.5678',
+      slackClientSecret: 'client-secret',
+      slackBackfillDays: 30,
+      slackSyncIntervalMinutes: 15,
+      workers: false,
+      demo: true,
+      aiProvider: 'openai',
+      aiBaseUrl: 'http://127.0.0.1:11434/v1',
+      aiApiKey: 'sk-test',
+      aiModel: 'small',
+      logLevel: 'debug',
+      staticDir: '/tmp/headway-dist',
+      publicUrl: 'https://feedback.example.com',
+      smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
+      mailFrom: 'Headway <headway@example.com>',
+      authRateLimit: 0,
+      corsOrigins: ['https://app.example.com', 'http://127.0.0.1:5173'],
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    })
+  })
+
+  it('derives the public URL and the sender from where people reach Headway', () => {
+    expect(loadConfig({ HEADWAY_SECRET_KEY: secretKey, HOST: '0.0.0.0', PORT: '9000' })).toMatchObject({
+      publicUrl: 'http://localhost:9000',
+      mailFrom: 'Headway <no-reply@localhost>',
+    })
+    expect(loadConfig({ HEADWAY_SECRET_KEY: secretKey, HEADWAY_PUBLIC_URL: 'https://headway.acme.io' })).toMatchObject({
+      publicUrl: 'https://headway.acme.io',
+      mailFrom: 'Headway <no-reply@headway.acme.io>',
+    })
+  })
+
+  it('reads the proxy trust as all, a hop count or a list', () => {
+    const trust = (value: string) => loadConfig({ HEADWAY_SECRET_KEY: secretKey, HEADWAY_TRUST_PROXY: value }).trustProxy
+    expect(trust('true')).toBe(true)
+    expect(trust('false')).toBe(false)
+    expect(trust('2')).toBe(2)
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1'])
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ HEADWAY_SECRET_KEY: secretKey, PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8000,
+      databaseUrl: undefined,
+    })
+  })
+
+  it.each([
+    ['PORT', 'eighty', 'PORT is invalid (got "eighty"): expected a port number from 0 to 65535.'],
+    ['PORT', '70000', 'PORT is invalid (got "70000"): expected a port number from 0 to 65535.'],
+    ['DATABASE_URL', 'mysql://db/headway', 'DATABASE_URL is invalid: expected a postgres:// or postgresql:// URL.'],
+    ['HEADWAY_AI_PROVIDER', 'magic', 'HEADWAY_AI_PROVIDER is invalid (got "magic")'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL is invalid (got "loud")'],
+    ['HEADWAY_DEMO', 'yes', 'HEADWAY_DEMO is invalid (got "yes")'],
+    ['HEADWAY_AUTH_RATE_LIMIT', '-1', 'HEADWAY_AUTH_RATE_LIMIT is invalid (got "-1")'],
+    ['HEADWAY_PUBLIC_URL', 'headway.example.com', 'HEADWAY_PUBLIC_URL is invalid (got "headway.example.com")'],
+    ['HEADWAY_CORS_ORIGINS', 'https://a.example.com/path', 'HEADWAY_CORS_ORIGINS is invalid (got "https://a.example.com/path")'],
+  ])('names %s when its value %j is invalid', (name, value, message) => {
+    expect(() => loadConfig({ HEADWAY_SECRET_KEY: secretKey, [name]: value })).toThrow(message)
+    expect(() => loadConfig({ HEADWAY_SECRET_KEY: secretKey, [name]: value })).toThrow(ConfigError)
+  })
+
+  it('never echoes a secret in its error', () => {
+    expect(() => loadConfig({ HEADWAY_SECRET_KEY: secretKey, HEADWAY_SMTP_URL: 'http://user:hunter2@mail' })).toThrow(
+      'HEADWAY_SMTP_URL is invalid: expected an smtp:// or smtps:// URL.',
+    )
+    expect(() => loadConfig({ HEADWAY_SECRET_KEY: 'too-short-secret' })).toThrow(
+      'HEADWAY_SECRET_KEY is invalid: expected at least 32 characters.',
+    )
+    expect(() => loadConfig({ HEADWAY_SECRET_KEY: 'too-short-secret' })).not.toThrow(/too-short-secret/)
+  })
+
+  it('generates the secret key once into the data dir (mode 0600) and reuses it', () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'headway-config-'))
+    const first = loadConfig({ HEADWAY_DATA_DIR: path.join(dataDir, 'nested') })
+    const file = path.join(dataDir, 'nested', 'secret.key')
+    expect(first.secretKey).toMatch(/^[0-9a-f]{64}$/)
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.secretKey)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(loadConfig({ HEADWAY_DATA_DIR: path.join(dataDir, 'nested') }).secretKey).toBe(first.secretKey)
+  })
+})

@@ -1,0 +1,392 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { UserRole } from '../../api/schemas/auth'
+import type { Channel, IntegrationSource, IntegrationStatus, SyncState } from '../../api/schemas/slack'
+
+/**
+ * The one Drizzle schema. Change it, then `npm run db:generate` writes the next migration into server/db/migrations.
+ * Every table holding customer data carries company_id.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** The name lower-cased with runs of spaces collapsed: "Acme  Corp" and "acme corp" are one company. */
+  nameKey: text('name_key').notNull().unique(),
+  size: text('size').notNull(),
+  createdAt: createdAt(),
+})
+
+export type { UserRole }
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    jobTitle: text('job_title'),
+    role: text('role').$type<UserRole>().notNull().default('member'),
+    isActive: boolean('is_active').notNull().default(true),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('users_company_id_idx').on(table.companyId),
+    check('users_role_check', sql`${table.role} in ('admin', 'member')`),
+  ],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token issued by rotation from one login shares the login's family. */
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 of the opaque token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refresh_tokens_family_id_idx').on(table.familyId),
+    index('refresh_tokens_user_id_idx').on(table.userId),
+  ],
+)
+
+/** Single-use password reset links, valid for one hour. Only SHA-256 hashes of the tokens are stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+)
+
+/** An admin's invitation of an email address into the company: single-use, valid for 7 days. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased; registering with the invitation needs this exact address. */
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the token, hex: what registration looks the invitation up by. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** AES-256-GCM ciphertext of the token, so the admin can copy the link again while it is pending. */
+    tokenCiphertext: text('token_ciphertext').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('invitations_company_id_idx').on(table.companyId)],
+)
+
+/** One row per company once its preferences were changed; no row means the defaults. */
+export const companyPreferences = pgTable('company_preferences', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  autoSync: boolean('auto_sync').notNull().default(true),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  updatedAt: updatedAt(),
+})
+
+export const slackIntegrations = pgTable(
+  'slack_integrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Slack's team id; 'import:<team id or file name>' for a workspace export imported as a file. */
+    teamId: text('team_id').notNull(),
+    teamName: text('team_name').notNull(),
+    /** The workspace's subdomain (<domain>.slack.com), for permalinks; null until team.info told it. */
+    teamDomain: text('team_domain'),
+    /** 'api': connected with a user token and synced; 'export': imported from a workspace export. */
+    source: text('source').$type<IntegrationSource>().notNull().default('api'),
+    status: text('status').$type<IntegrationStatus>().notNull().default('pending'),
+    /** AES-256-GCM ciphertext of the user token; never leaves the server. Null once disconnected, and for imports. */
+    tokenCiphertext: text('token_ciphertext'),
+    /** The chosen channels as conversations.list described them when the workspace was connected. */
+    channels: jsonb('channels').$type<Channel[]>().notNull().default([]),
+    lastSynced: timestamp('last_synced', { withTimezone: true }),
+    /** Where the sync stands: idle, queued (a job is waiting), running, or error (sync_error says why). */
+    syncState: text('sync_state').$type<SyncState>().notNull().default('idle'),
+    syncError: text('sync_error'),
+    /** The last time a sync was asked for: every selected channel not synced since then still needs a run. */
+    syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true }),
+    /** Disconnected (DELETE without purge): hidden and no longer synced; its feedback stays. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [unique('slack_integrations_company_team_unique').on(table.companyId, table.teamId)],
+)
+
+/**
+ * Sync state of one channel of an integration. `last_ts` is the newest message a completed run stored: the next run
+ * asks conversations.history for what is newer (oldest=last_ts). A run in flight keeps its window (`run_oldest`), the
+ * cursor of the next page (`run_cursor`, persisted with every stored page so a restarted worker resumes there) and the
+ * newest ts it saw; `pages` counts stored pages and guards each page write (compare-and-set), so two workers never
+ * both advance one channel.
+ */
+export const slackSyncChannels = pgTable(
+  'slack_sync_channels',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => slackIntegrations.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    channelName: text('channel_name').notNull(),
+    lastTs: text('last_ts'),
+    runActive: boolean('run_active').notNull().default(false),
+    runOldest: text('run_oldest'),
+    runCursor: text('run_cursor'),
+    runNewest: text('run_newest'),
+    pages: integer('pages').notNull().default(0),
+    /** Messages of this channel stored so far (by syncs, events and imports), counted as they are inserted. */
+    messagesStored: integer('messages_stored').notNull().default(0),
+    lastCompletedAt: timestamp('last_completed_at', { withTimezone: true }),
+    /** Why the last run of this channel stopped short (e.g. not_in_channel), or null. */
+    error: text('error'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'slack_sync_channels_pk', columns: [table.integrationId, table.channelId] }),
+    index('slack_sync_channels_company_id_idx').on(table.companyId),
+  ],
+)
+
+export const FEEDBACK_SOURCES = ['slack', 'email', 'manual'] as const
+export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number]
+
+/**
+ * Every piece of customer feedback, whatever its source. A Slack message is stored exactly once: the unique key is
+ * (integration, channel, ts), and writers insert with ON CONFLICT DO NOTHING.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    source: text('source').$type<FeedbackSource>().notNull(),
+    integrationId: uuid('integration_id').references(() => slackIntegrations.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id'),
+    channelName: text('channel_name'),
+    /** Slack's message ts ("1712345678.123456"), kept as text: it is the message's id in its channel. */
+    ts: text('ts'),
+    threadTs: text('thread_ts'),
+    authorId: text('author_id'),
+    authorName: text('author_name'),
+    authorTitle: text('author_title'),
+    authorEmailDomain: text('author_email_domain'),
+    /** A readable company name from the author's email domain ('acme.com' → 'Acme'); null for free-mail. */
+    authorCompany: text('author_company'),
+    text: text('text').notNull(),
+    permalink: text('permalink'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** When the feedback pipeline analysed it; null while it waits (the analysis job picks those). */
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
+    /** The pipeline's classification: feature_request, bug, question, praise or other. */
+    label: text('label'),
+    labelConfidence: doublePrecision('label_confidence'),
+  },
+  (table) => [
+    unique('feedback_message_unique').on(table.integrationId, table.channelId, table.ts),
+    index('feedback_company_posted_at_idx').on(table.companyId, table.postedAt),
+    index('feedback_waiting_analysis_idx').on(table.companyId, table.postedAt).where(sql`${table.analysedAt} is null`),
+    check('feedback_source_check', sql`${table.source} in ('slack', 'email', 'manual')`),
+  ],
+)
+
+/** Event ids of the Slack Events API seen lately: Slack retries a delivery it thinks failed, with the same id. */
+export const slackEvents = pgTable(
+  'slack_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    teamId: text('team_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('slack_events_received_at_idx').on(table.receivedAt)],
+)
+
+export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const
+export type JobState = (typeof JOB_STATES)[number]
+
+/**
+ * The durable job queue of the embedded (PGlite) mode, with pg-boss's semantics: a job is claimed by moving it to
+ * 'active' in one statement; a failure moves it to 'retry' (with backoff) until retry_limit, then 'failed'; at most
+ * one job per (name, singleton_key) waits in 'created'. On PostgreSQL pg-boss keeps its own tables instead.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state').$type<JobState>().notNull().default('created'),
+    singletonKey: text('singleton_key'),
+    retryCount: integer('retry_count').notNull().default(0),
+    retryLimit: integer('retry_limit').notNull().default(0),
+    retryDelaySeconds: integer('retry_delay_seconds').notNull().default(0),
+    retryBackoff: boolean('retry_backoff').notNull().default(false),
+    expireSeconds: integer('expire_seconds').notNull().default(900),
+    startAfter: timestamp('start_after', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('jobs_singleton_created_idx')
+      .on(table.name, table.singletonKey)
+      .where(sql`${table.state} = 'created'`),
+    index('jobs_fetch_idx').on(table.name, table.state, table.startAfter),
+  ],
+)
+
+/** Who made a link, a merge or a theme placement: the pipeline ('ai'), or a person, whose decision no later pass changes. */
+export type DecidedBy = 'ai' | 'person'
+
+/**
+ * Groups of features. People create themes ('active', 'planning', 'archived'); the pipeline suggests themes for clusters
+ * of unthemed features ('suggested'), which people accept (they become 'active') or dismiss ('dismissed').
+ */
+export const themes = pgTable(
+  'themes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    color: text('color').notNull().default('blue'),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('active'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').$type<DecidedBy>().notNull().default('person'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('themes_company_idx').on(table.companyId),
+    check('themes_status_check', sql`${table.status} in ('active', 'planning', 'archived', 'suggested', 'dismissed')`),
+  ],
+)
+
+/** A feature request: what many messages ask for, ranked by its score. */
+export const features = pgTable(
+  'features',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('backlog'),
+    priority: text('priority').notNull().default('low'),
+    /** 'person' once someone set the priority: rescoring then keeps it instead of deriving it from the score. */
+    prioritySetBy: text('priority_set_by').$type<DecidedBy>(),
+    /** 0-100 (server/ai/score.ts), recomputed whenever its mentions change; `scoreExplanation` says why. */
+    score: doublePrecision('score').notNull().default(0),
+    scoreExplanation: jsonb('score_explanation').$type<Record<string, unknown>>(),
+    themeId: uuid('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    themePlacedBy: text('theme_placed_by').$type<DecidedBy>(),
+    /** 'ai' when the pipeline created it from a message, 'manual' when a person did. */
+    source: text('source').notNull(),
+    /** Set when merged into another feature: its mentions count there; unmerging clears it. */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => features.id, { onDelete: 'set null' }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('features_company_score_idx').on(table.companyId, table.score.desc()),
+    check('features_status_check', sql`${table.status} in ('backlog', 'in-progress', 'review', 'completed')`),
+    check('features_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
+    check('features_source_check', sql`${table.source} in ('ai', 'manual')`),
+  ],
+)
+
+/** A piece of feedback as evidence of a feature, with the quote that asks. */
+export const mentions = pgTable(
+  'mentions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    quote: text('quote').notNull(),
+    similarity: doublePrecision('similarity'),
+    confidence: doublePrecision('confidence').notNull(),
+    urgency: doublePrecision('urgency').notNull().default(0),
+    urgencyCues: jsonb('urgency_cues').$type<string[]>().notNull().default([]),
+    linkedBy: text('linked_by').$type<DecidedBy>().notNull(),
+    /** Set when a person unlinks it: the row stays, so no later pass links the two again. */
+    unlinkedAt: timestamp('unlinked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('mentions_feature_feedback_unique').on(table.featureId, table.feedbackId),
+    index('mentions_company_feature_idx').on(table.companyId, table.featureId),
+  ],
+)

@@ -1,0 +1,57 @@
+import { isNull } from 'drizzle-orm'
+import type { AiProvider } from '../../ai'
+import type { Db } from '../../db/client'
+import { feedback } from '../../db/schema'
+import { JobInterruptedError, type JobQueue, type QueueJob } from '../../jobs/queue'
+import { analyseWaitingFeedback } from './analysis'
+
+export const FEEDBACK_ANALYSIS_JOB = 'feedback-analysis'
+export const FEEDBACK_ANALYSIS_DUE_JOB = 'feedback-analysis-due'
+/** How often the queue looks for companies with feedback waiting for analysis: new feedback waits at most this. */
+const DUE_CHECK_SECONDS = 5
+/** A job analyses batches for at most this long, then queues its continuation. */
+const BUDGET_MS = 60_000
+
+export interface FeedbackAnalysisJobData {
+  companyId: string
+}
+
+/**
+ * The feedback pipeline as durable jobs: every few seconds each company with feedback waiting gets one analysis job
+ * (one at a time per company), which works through the waiting feedback batch by batch. Wherever feedback comes from
+ * (Slack sync, events, an export, the demo), it is picked up here. A provider failure fails the job, which is retried
+ * with backoff while the feedback keeps waiting: nothing is lost.
+ */
+export function registerFeedbackAnalysisJobs(
+  jobs: JobQueue,
+  { db, provider }: { db: Db; provider: AiProvider },
+  { workers }: { workers: boolean },
+): void {
+  jobs.define(FEEDBACK_ANALYSIS_JOB, { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true, expireSeconds: 300 })
+  jobs.define(FEEDBACK_ANALYSIS_DUE_JOB, { retryLimit: 0, retryDelaySeconds: 5, retryBackoff: false, expireSeconds: 60 })
+  if (!workers) return
+  jobs.work<FeedbackAnalysisJobData>(FEEDBACK_ANALYSIS_JOB, (job) => analyse(jobs, db, provider, job))
+  jobs.work(FEEDBACK_ANALYSIS_DUE_JOB, () => requestDueAnalyses(jobs, db))
+  jobs.every(FEEDBACK_ANALYSIS_DUE_JOB, DUE_CHECK_SECONDS)
+}
+
+async function requestDueAnalyses(jobs: JobQueue, db: Db): Promise<void> {
+  const companies = await db.selectDistinct({ companyId: feedback.companyId }).from(feedback).where(isNull(feedback.analysedAt))
+  for (const { companyId } of companies) {
+    await jobs.send(FEEDBACK_ANALYSIS_JOB, { companyId } satisfies FeedbackAnalysisJobData, { singletonKey: companyId })
+  }
+}
+
+async function analyse(jobs: JobQueue, db: Db, provider: AiProvider, job: QueueJob<FeedbackAnalysisJobData>) {
+  const { companyId } = job.data
+  const deadline = Date.now() + BUDGET_MS
+  for (;;) {
+    if (job.signal.aborted) throw new JobInterruptedError(`Analysis interrupted (${String(job.signal.reason)}).`)
+    const outcome = await analyseWaitingFeedback(db, companyId, provider, { signal: job.signal })
+    if (!outcome.more) return
+    if (Date.now() > deadline) {
+      await jobs.send(FEEDBACK_ANALYSIS_JOB, { companyId } satisfies FeedbackAnalysisJobData, { singletonKey: companyId })
+      return
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAiProvider } from '../../ai'
+import type { Db } from '../../db/client'
+import { features, feedback, mentions } from '../../db/schema'
+import { registerAndLogin } from '../../testing/accounts'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { analyseWaitingFeedback } from './analysis'
+
+const PDF_REQUESTS = [
+  'Please add export to PDF for dashboards, our execs want it in the board pack.',
+  'Could you add PDF export for dashboards? Screenshots look terrible in slides.',
+  'We really need dashboard export to PDF before our QBR on Friday.',
+]
+const SSO_REQUEST = 'We need SAML single sign-on with Okta before security approves the rollout.'
+const BUG = 'The revenue chart shows yesterday twice since this morning, and the page crashes when I reload it.'
+
+async function addFeedback(db: Db, companyId: string, texts: readonly string[]): Promise<void> {
+  const postedAt = new Date(Date.now() - 60_000)
+  await db.insert(feedback).values(texts.map((text) => ({ companyId, source: 'manual' as const, text, postedAt })))
+}
+
+async function featuresOf(db: Db, companyId: string) {
+  const rows = await db.select().from(features).where(eq(features.companyId, companyId))
+  const links = await db
+    .select({ featureId: mentions.featureId, text: feedback.text, unlinkedAt: mentions.unlinkedAt })
+    .from(mentions)
+    .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
+    .where(eq(mentions.companyId, companyId))
+  return rows.map((row) => ({
+    ...row,
+    evidence: links.filter((link) => link.featureId === row.id && !link.unlinkedAt).map((link) => link.text),
+  }))
+}
+
+async function waiting(db: Db, companyId: string): Promise<number> {
+  const rows = await db
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt)))
+  return rows.length
+}
+
+describe('the analysis job', () => {
+  let testApp: TestApp
+  beforeAll(async () => {
+    testApp = await createTestApp()
+  })
+  afterAll(() => testApp.close())
+
+  it("turns new feedback into ranked features, the repeats merged with every quote as evidence, in the background", async () => {
+    const account = await registerAndLogin(testApp.app)
+    const companyId = account.user.company_id
+    await addFeedback(testApp.database.db, companyId, [...PDF_REQUESTS, SSO_REQUEST, BUG])
+
+    await expect.poll(() => waiting(testApp.database.db, companyId), { timeout: 30_000, interval: 500 }).toBe(0)
+    const found = await featuresOf(testApp.database.db, companyId)
+    const pdf = found.find((feature) => feature.evidence.includes(PDF_REQUESTS[0]!))
+    expect(pdf?.evidence.sort()).toEqual([...PDF_REQUESTS].sort())
+    expect(pdf?.source).toBe('ai')
+    expect(pdf?.score).toBeGreaterThan(0)
+    expect(pdf?.scoreExplanation).toMatchObject({ factors: expect.any(Array), summary: expect.any(String) })
+    const sso = found.find((feature) => feature.evidence.includes(SSO_REQUEST))
+    expect(sso?.id).not.toBe(pdf?.id)
+    expect(pdf!.score).toBeGreaterThan(sso!.score)
+    expect(found.some((feature) => feature.evidence.includes(BUG))).toBe(false)
+    const [bug] = await testApp.database.db
+      .select()
+      .from(feedback)
+      .where(and(eq(feedback.companyId, companyId), eq(feedback.text, BUG)))
+    expect(bug?.label).toBe('bug')
+  })
+})
+
+describe('analysing waiting feedback', () => {
+  let testApp: TestApp
+  beforeAll(async () => {
+    // No workers: the calls below are the only analysis.
+    testApp = await createTestApp({ workers: false })
+  })
+  afterAll(() => testApp.close())
+  const local = createAiProvider({ aiProvider: 'local', aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined })
+
+  it("never matches one company's feedback to another company's feature", async () => {
+    const db = testApp.database.db
+    const a = (await registerAndLogin(testApp.app)).user.company_id
+    const b = (await registerAndLogin(testApp.app)).user.company_id
+    await addFeedback(db, a, PDF_REQUESTS.slice(0, 2))
+    await analyseWaitingFeedback(db, a, local)
+    await addFeedback(db, b, PDF_REQUESTS.slice(2))
+    await analyseWaitingFeedback(db, b, local)
+
+    const [ofA] = await featuresOf(db, a)
+    const [ofB] = await featuresOf(db, b)
+    expect(ofA?.evidence).toHaveLength(2)
+    expect(ofB?.evidence).toEqual([PDF_REQUESTS[2]])
+    expect(ofB?.id).not.toBe(ofA?.id)
+  })
+
+  it("analyses a message once, and a later pass keeps a person's unlink and theme decision", async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    await addFeedback(db, companyId, PDF_REQUESTS)
+    expect(await analyseWaitingFeedback(db, companyId, local)).toMatchObject({ analysed: 3, mentionsAdded: 3, featuresCreated: 1 })
+    expect(await analyseWaitingFeedback(db, companyId, local)).toMatchObject({ analysed: 0, mentionsAdded: 0 })
+
+    const [feature] = await featuresOf(db, companyId)
+    const [unlinked] = await db
+      .select()
+      .from(feedback)
+      .where(and(eq(feedback.companyId, companyId), eq(feedback.text, PDF_REQUESTS[1]!)))
+    await db
+      .update(mentions)
+      .set({ unlinkedAt: new Date(), linkedBy: 'person' })
+      .where(and(eq(mentions.featureId, feature!.id), eq(mentions.feedbackId, unlinked!.id)))
+    await db.update(features).set({ themePlacedBy: 'person' }).where(eq(features.id, feature!.id))
+    // Everything is analysed again, as after a model change.
+    await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
+    await analyseWaitingFeedback(db, companyId, local)
+
+    const [again] = await featuresOf(db, companyId)
+    expect(again?.evidence.sort()).toEqual([PDF_REQUESTS[0], PDF_REQUESTS[2]].sort())
+    expect(again?.themeId).toBeNull()
+    const links = await db.select().from(mentions).where(eq(mentions.companyId, companyId))
+    expect(links).toHaveLength(3)
+  })
+
+  it('keeps the feedback waiting when the AI endpoint is down, and stores nothing', async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    await addFeedback(db, companyId, [SSO_REQUEST])
+    const down = createAiProvider(
+      { aiProvider: 'openai', aiBaseUrl: 'http://127.0.0.1:9/v1', aiApiKey: 'key', aiModel: 'model' },
+      { maxAttempts: 1, timeoutMs: 2000 },
+    )
+    await expect(analyseWaitingFeedback(db, companyId, down)).rejects.toThrow(/is unreachable .* the feedback stays queued/)
+    expect(await waiting(db, companyId)).toBe(1)
+    expect(await featuresOf(db, companyId)).toEqual([])
+    // The next attempt, with the endpoint back (here: the local provider), takes it.
+    await analyseWaitingFeedback(db, companyId, local)
+    expect(await waiting(db, companyId)).toBe(0)
+  })
+})

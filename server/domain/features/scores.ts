@@ -1,0 +1,60 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { scoreFeature, type ScoredMention } from '../../ai'
+import type { Db } from '../../db/client'
+import { features, feedback, mentions } from '../../db/schema'
+
+/**
+ * Recomputes the score, priority (unless a person set it) and explanation of these features of the company from their linked mentions
+ * (a merged feature's mentions count for the feature it was merged into).
+ */
+export async function rescoreFeatures(db: Db, companyId: string, featureIds: readonly string[], now: Date): Promise<void> {
+  if (featureIds.length === 0) return
+  const merged = await db
+    .select({ id: features.id, into: features.mergedIntoId })
+    .from(features)
+    .where(and(eq(features.companyId, companyId), inArray(features.mergedIntoId, [...featureIds])))
+  const countsFor = new Map<string, string>(merged.map((row) => [row.id, row.into!]))
+  const rows = await db
+    .select({
+      featureId: mentions.featureId,
+      authorId: feedback.authorId,
+      authorCompany: feedback.authorCompany,
+      source: feedback.source,
+      postedAt: feedback.postedAt,
+      urgency: mentions.urgency,
+      urgencyCues: mentions.urgencyCues,
+    })
+    .from(mentions)
+    .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
+    .where(
+      and(
+        eq(mentions.companyId, companyId),
+        inArray(mentions.featureId, [...featureIds, ...countsFor.keys()]),
+        isNull(mentions.unlinkedAt),
+      ),
+    )
+  const byFeature = new Map<string, ScoredMention[]>(featureIds.map((id) => [id, []]))
+  for (const row of rows) {
+    const owner = countsFor.get(row.featureId) ?? row.featureId
+    byFeature.get(owner)?.push({
+      customerId: row.authorId,
+      companyId: row.authorCompany,
+      source: row.source,
+      createdAt: row.postedAt,
+      urgency: row.urgency,
+      urgencyCues: row.urgencyCues as ScoredMention['urgencyCues'],
+    })
+  }
+  for (const [featureId, scored] of byFeature) {
+    const { score, priority, explanation } = scoreFeature(scored, { now })
+    await db
+      .update(features)
+      .set({
+        score,
+        priority: sql`case when ${features.prioritySetBy} = 'person' then ${features.priority} else ${priority} end`,
+        scoreExplanation: explanation as unknown as Record<string, unknown>,
+        updatedAt: now,
+      })
+      .where(and(eq(features.companyId, companyId), eq(features.id, featureId)))
+  }
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto'
+import { ErrorDetail } from '../../../api/schemas/error'
+import { INVITATION_LIFETIME_DAYS } from '../../../api/schemas/workspace'
+import type { BackgroundTasks } from '../../background'
+import type { Db } from '../../db/client'
+import type { Mailer } from '../../integrations/email/mailer'
+import { decryptSecret, encryptSecret } from '../../secrets'
+import type { AuthContext } from '../auth/access-tokens'
+import { findAccountByEmail, findProfile, findRole } from '../auth/repository'
+import { hashToken } from '../auth/sessions'
+import { DomainError } from '../errors'
+import {
+  findCompanyName,
+  findPreferences,
+  type InvitationRow,
+  listMembers,
+  listPendingInvitations,
+  type Preferences,
+  replaceInvitation,
+  revokeInvitation,
+  upsertPreferences,
+} from './repository'
+
+const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
+
+export interface WorkspaceServiceOptions {
+  db: Db
+  /** AES-256-GCM key the invitation tokens are encrypted with at rest. */
+  tokenKey: Uint8Array
+  /** Where people open Headway; invitation links start with it. */
+  publicUrl: string
+  mailer: Mailer
+  background: BackgroundTasks
+}
+
+export interface InvitationView {
+  id: string
+  email: string
+  inviteUrl: string
+  expiresAt: Date
+}
+
+type Caller = Pick<AuthContext, 'companyId' | 'userId'>
+
+/** The company as its people see it: who is in it, its preferences, and the admin's invitations. */
+export function createWorkspaceService({ db, tokenKey, publicUrl, mailer, background }: WorkspaceServiceOptions) {
+  const inviteUrl = (token: string) => `${publicUrl}/register?invitation=${encodeURIComponent(token)}`
+  const toView = (row: InvitationRow): InvitationView => ({
+    id: row.id,
+    email: row.email,
+    inviteUrl: inviteUrl(decryptSecret(tokenKey, row.tokenCiphertext)),
+    expiresAt: row.expiresAt,
+  })
+
+  async function requireAdmin(caller: Caller): Promise<void> {
+    if ((await findRole(db, caller.companyId, caller.userId)) !== 'admin') {
+      throw new DomainError('forbidden', ErrorDetail.adminOnly)
+    }
+  }
+
+  return {
+    async info(caller: Caller) {
+      const [companyName, members] = await Promise.all([
+        findCompanyName(db, caller.companyId),
+        listMembers(db, caller.companyId),
+      ])
+      const admin = members.find((member) => member.role === 'admin')
+      if (companyName === undefined || !admin) throw new Error(`Company ${caller.companyId} has no name or no admin.`)
+      return { companyId: caller.companyId, companyName, admin, members }
+    },
+
+    preferences: (caller: Caller): Promise<Preferences> => findPreferences(db, caller.companyId),
+
+    updatePreferences: (caller: Caller, changes: Partial<Preferences>): Promise<Preferences> =>
+      upsertPreferences(db, caller.companyId, changes),
+
+    /** Admin only. Replaces an earlier pending invitation of the same address; emails the link when SMTP is set up. */
+    async createInvitation(caller: Caller, email: string): Promise<InvitationView> {
+      await requireAdmin(caller)
+      if (await findAccountByEmail(db, email)) throw new DomainError('conflict', ErrorDetail.inviteeHasAccount)
+      const token = randomBytes(32).toString('base64url')
+      const row = await replaceInvitation(db, caller.companyId, {
+        email,
+        invitedBy: caller.userId,
+        tokenHash: hashToken(token),
+        tokenCiphertext: encryptSecret(tokenKey, token),
+        expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
+      })
+      const invitation = toView(row)
+      background.run('invitation email', async () => {
+        const inviter = await findProfile(db, caller.companyId, caller.userId)
+        const who = inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your admin'
+        const company = inviter?.companyName ?? 'their workspace'
+        await mailer.send({
+          to: email,
+          subject: `${who} invited you to ${company} on Headway`,
+          text:
+            `${who} invited you to join ${company} on Headway.\n\n` +
+            `Create your account with this link (it works once, for ${INVITATION_LIFETIME_DAYS} days):\n` +
+            `${invitation.inviteUrl}\n`,
+          link: invitation.inviteUrl,
+        })
+      })
+      return invitation
+    },
+
+    async listInvitations(caller: Caller): Promise<InvitationView[]> {
+      await requireAdmin(caller)
+      return (await listPendingInvitations(db, caller.companyId)).map(toView)
+    },
+
+    /** Admin only; another company's invitation is 'not found', like an unknown id. */
+    async revokeInvitation(caller: Caller, invitationId: string): Promise<void> {
+      await requireAdmin(caller)
+      if (!(await revokeInvitation(db, caller.companyId, invitationId))) {
+        throw new DomainError('not_found', ErrorDetail.invitationNotFound)
+      }
+    },
+  }
+}
+
+export type WorkspaceService = ReturnType<typeof createWorkspaceService>

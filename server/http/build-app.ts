@@ -1,0 +1,97 @@
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { createBackgroundTasks } from '../background'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import { createMailer, type Mailer } from '../integrations/email/mailer'
+import { createJobQueue, type JobQueue, type QueueTuning } from '../jobs/queue'
+import { createServices, type SlackSyncTuning } from '../services'
+import { appConfigRoutes } from './app-config'
+import { authRoutes } from './auth'
+import { replyWithError } from './errors'
+import { healthRoutes } from './health'
+import { apiDocsRoutes } from './openapi'
+import { createIpRateLimit } from './rate-limit'
+import { registerSecurity } from './security'
+import { slackRoutes } from './slack'
+import { slackEventRoutes } from './slack-events'
+import { registerWebApp } from './web-app'
+import { workspaceRoutes } from './workspace'
+import { zodSerializerCompiler, zodValidatorCompiler } from './zod-compilers'
+
+export interface BuildAppOptions {
+  config: Config
+  /** An open, migrated database. The caller closes it after closing the app. */
+  database: Database
+  /** Fastify's logger option; defaults to pino at LOG_LEVEL. Pass false to silence (tests). */
+  logger?: FastifyServerOptions['logger']
+  /** Replaces the mailer made from the settings (SMTP, or the log in development). */
+  mailer?: Mailer
+  /** Job queue timings (tests: fast polls, short expiries). */
+  jobs?: QueueTuning
+  /** Slack sync knobs (tests: no real Retry-After waits, small pages and budgets). */
+  slackSync?: SlackSyncTuning
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue: started when the app is ready, stopped (gracefully) when it closes. */
+    jobs: JobQueue
+  }
+}
+
+/**
+ * The whole HTTP server: the API from the api/ route table (validated and serialised with its zod schemas), health,
+ * API docs and the built web app, with security headers on every response. Call `await app.ready()` or
+ * `app.listen()` next; closing the app waits for its background tasks (e.g. a reset email being sent).
+ */
+export function buildApp({ config, database, logger, mailer, jobs: jobTuning, slackSync }: BuildAppOptions): FastifyInstance {
+  const { trustProxy } = config
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // A number is a count of proxy hops to trust (Fastify's types only take it as a function).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  })
+  app.setValidatorCompiler(zodValidatorCompiler)
+  app.setSerializerCompiler(zodSerializerCompiler)
+  app.setErrorHandler(replyWithError)
+  app.decorateRequest('auth', null)
+  registerSecurity(app, config)
+  app.register(formbody)
+
+  const background = createBackgroundTasks(app.log)
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log })
+  const jobs = createJobQueue(database, app.log, jobTuning)
+  app.decorate('jobs', jobs)
+  // The queue needs the database; if it cannot start (the database is down), the API still answers (health says 503)
+  // and the queue tries again every few seconds.
+  let retryStart: NodeJS.Timeout | undefined
+  const startJobs = async () => {
+    try {
+      await jobs.start()
+    } catch (error) {
+      app.log.error({ err: error }, 'The job queue could not start; trying again in 5 seconds')
+      retryStart = setTimeout(() => void startJobs(), 5000)
+      retryStart.unref()
+    }
+  }
+  app.addHook('onReady', startJobs)
+  app.addHook('onClose', async () => {
+    clearTimeout(retryStart)
+    await jobs.stop()
+    await background.drain()
+    if (!mailer) mail.close()
+  })
+
+  const services = createServices(config, database, { mailer: mail, background, jobs, slackSync })
+  const ipRateLimit = createIpRateLimit(config.authRateLimit)
+  app.register(healthRoutes, { services, database })
+  app.register(appConfigRoutes, { services, config })
+  app.register(authRoutes, { services, ipRateLimit })
+  app.register(workspaceRoutes, { services })
+  app.register(slackRoutes, { services })
+  app.register(slackEventRoutes, { services, config })
+  app.register(apiDocsRoutes)
+  registerWebApp(app, config.staticDir)
+  return app
+}

@@ -1,0 +1,128 @@
+import { STATUS_CODES } from 'node:http'
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { ErrorBody } from '../../api/schemas/error'
+import { type BodyKind, type RouteDefinition, routes } from '../../api/routes'
+import { renderDocsPage } from './docs-page'
+
+type JsonSchema = Record<string, unknown>
+
+/** One operation of the document, with the fields the docs page reads. */
+export interface OpenApiOperation {
+  operationId: string
+  summary: string
+  tags: string[]
+  security?: Array<Record<string, string[]>>
+  parameters?: Array<{ name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }>
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> }
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0'
+  info: { title: string; version: string; description: string }
+  paths: Record<string, Record<string, OpenApiOperation>>
+  components: Record<string, Record<string, unknown>>
+}
+
+const contentTypes: Record<Exclude<BodyKind, 'none'>, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  binary: 'application/zip',
+}
+
+/** JSON Schema 2020-12 (the dialect of OpenAPI 3.1) of what a client sends (`input`) or receives (`output`). */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
+  return rest
+}
+
+function json(schema: JsonSchema) {
+  return { 'application/json': { schema } }
+}
+
+function operationOf(operationId: string, route: RouteDefinition): OpenApiOperation {
+  const operation: OpenApiOperation = { operationId, summary: route.summary, tags: [route.tag], responses: {} }
+  if (route.auth) operation.security = [{ bearerAuth: [] }]
+  if (route.params) {
+    const { properties = {} } = jsonSchema(route.params, 'input') as { properties?: Record<string, JsonSchema> }
+    operation.parameters = Object.entries(properties).map(([name, schema]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema,
+    }))
+  }
+  if (route.query) {
+    const { properties = {}, required = [] } = jsonSchema(route.query, 'input') as {
+      properties?: Record<string, JsonSchema>
+      required?: string[]
+    }
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      ...Object.entries(properties).map(([name, schema]) => ({
+        name,
+        in: 'query' as const,
+        required: required.includes(name),
+        schema,
+      })),
+    ]
+  }
+  if (route.bodyKind === 'binary') {
+    operation.requestBody = {
+      required: true,
+      content: { [contentTypes.binary]: { schema: { type: 'string', contentMediaType: contentTypes.binary } } },
+    }
+  } else if (route.request && route.bodyKind !== 'none') {
+    operation.requestBody = {
+      required: true,
+      content: { [contentTypes[route.bodyKind]]: { schema: jsonSchema(route.request, 'input') } },
+    }
+  }
+  operation.responses[route.status] = {
+    description: STATUS_CODES[route.status] ?? 'Success',
+    ...(route.response && { content: json(jsonSchema(route.response, 'output')) }),
+  }
+  for (const status of route.errors) {
+    operation.responses[status] = {
+      description: STATUS_CODES[status] ?? 'Error',
+      content: json({ $ref: '#/components/schemas/ErrorBody' }),
+    }
+  }
+  return operation
+}
+
+/** The OpenAPI 3.1 document of every call in the api/ route table. */
+export function buildOpenApiDocument(): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {}
+  for (const [operationId, route] of Object.entries(routes) as Array<[string, RouteDefinition]>) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}')
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(operationId, route) }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Headway API',
+      version: '1',
+      description: 'Errors are always {"detail": "<one sentence>"}. Protected calls need Authorization: Bearer <token>.',
+    },
+    paths,
+    components: {
+      schemas: { ErrorBody: jsonSchema(ErrorBody, 'output') },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  }
+}
+
+/** GET /api/openapi.json and the human-readable page at GET /api/docs, both built on first request. */
+export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
+  let document: OpenApiDocument | undefined
+  let page: string | undefined
+  const documentOnce = () => (document ??= buildOpenApiDocument())
+
+  app.get('/api/openapi.json', async () => documentOnce())
+  app.get('/api/docs', async (_request, reply) => {
+    page ??= renderDocsPage(documentOnce())
+    return reply.type('text/html; charset=utf-8').send(page)
+  })
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Invitation, WorkspacePreferences } from '../../api/schemas/workspace'
+import type { Preferences } from '../domain/workspace/repository'
+import type { InvitationView } from '../domain/workspace/service'
+import type { Services } from '../services'
+import { createRouteRegistrar } from './routing'
+
+function toPreferences(preferences: Preferences): WorkspacePreferences {
+  return { auto_sync: preferences.autoSync, email_notifications: preferences.emailNotifications }
+}
+
+function toInvitation(invitation: InvitationView): Invitation {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    invite_url: invitation.inviteUrl,
+    expires_at: invitation.expiresAt.toISOString(),
+  }
+}
+
+/** /api/v1/workspace/*: the company's people, its preferences, and the admin's invitations. */
+export const workspaceRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { workspace } = services
+  const route = createRouteRegistrar(app, services.auth.authenticate)
+
+  route('workspace', async ({ auth }) => {
+    const info = await workspace.info(auth)
+    return {
+      company_id: info.companyId,
+      company_name: info.companyName,
+      admin: { first_name: info.admin.firstName, last_name: info.admin.lastName, email: info.admin.email },
+      members: info.members.map((member) => ({
+        id: member.id,
+        first_name: member.firstName,
+        last_name: member.lastName,
+        email: member.email,
+        role: member.role,
+      })),
+    }
+  })
+
+  route('preferences', async ({ auth }) => toPreferences(await workspace.preferences(auth)))
+
+  route('updatePreferences', async ({ auth, body }) =>
+    toPreferences(
+      await workspace.updatePreferences(auth, {
+        autoSync: body.auto_sync,
+        emailNotifications: body.email_notifications,
+      }),
+    ),
+  )
+
+  route('createInvitation', async ({ auth, body }) => toInvitation(await workspace.createInvitation(auth, body.email)))
+
+  route('listInvitations', async ({ auth }) => (await workspace.listInvitations(auth)).map(toInvitation))
+
+  route('revokeInvitation', async ({ auth, params }) => workspace.revokeInvitation(auth, params.id))
+}

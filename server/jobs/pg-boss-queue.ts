@@ -1,0 +1,196 @@
+import PgBoss from 'pg-boss'
+import {
+  type AbortReason,
+  createRunningSet,
+  type JobHandler,
+  type JobQueue,
+  type QueueDefinition,
+  type QueueLogger,
+  type QueueTuning,
+  type SendOptions,
+} from './queue'
+
+const SCHEMA = 'pgboss'
+const DEFAULT_DEFINITION: QueueDefinition = { retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireSeconds: 900 }
+
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+
+/**
+ * The queue on PostgreSQL: pg-boss 10 on the application's own pool (see ./queue.ts for the semantics). Every queue
+ * uses pg-boss's 'short' policy (one waiting job per singleton key). A job whose process died stays 'active' until its
+ * expiry; pg-boss's maintenance then retries it, so sync jobs keep well within their expiry.
+ */
+export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, tuning: QueueTuning = {}): JobQueue {
+  let dead = false
+  let closed = false
+  const boss = new PgBoss({
+    // After kill() (or once stopped) nothing reaches the database any more, so a handler that ends late cannot use a
+    // closed pool; pg-boss treats an undefined result as "no rows".
+    db: {
+      executeSql: (text, values) => (dead || closed ? Promise.resolve(undefined as never) : executeSql(text, values)),
+    },
+    schema: SCHEMA,
+    supervise: true,
+    maintenanceIntervalSeconds: tuning.maintenanceIntervalSeconds ?? 60,
+    schedule: false,
+    migrate: true,
+  })
+  boss.on('error', (error) => {
+    if (!dead) logger.error({ err: error }, 'pg-boss error')
+  })
+
+  const pollingIntervalSeconds = Math.max(0.5, (tuning.pollIntervalMs ?? 1000) / 1000)
+  const definitions = new Map<string, QueueDefinition>()
+  const handlers = new Map<string, JobHandler<unknown>>()
+  const workerIds = new Map<string, string>()
+  const ticks: Array<{ name: string; seconds: number; data: object }> = []
+  const timers = new Set<NodeJS.Timeout>()
+  const running = createRunningSet()
+  let started = false
+
+  const definitionOf = (name: string): QueueDefinition => {
+    const definition = definitions.get(name) ?? DEFAULT_DEFINITION
+    return {
+      ...definition,
+      expireSeconds: tuning.expireSeconds ?? definition.expireSeconds,
+      retryDelaySeconds: tuning.retryDelaySeconds ?? definition.retryDelaySeconds,
+    }
+  }
+  const queueOptions = (name: string) => {
+    const definition = definitionOf(name)
+    return {
+      retryLimit: definition.retryLimit,
+      retryDelay: Math.max(1, Math.round(definition.retryDelaySeconds)),
+      retryBackoff: definition.retryBackoff,
+      expireInSeconds: definition.expireSeconds,
+    }
+  }
+
+  async function send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    if (dead) return null
+    const id = await boss.send(name, data, {
+      ...queueOptions(name),
+      ...(options.singletonKey !== undefined && { singletonKey: options.singletonKey }),
+      ...(options.startAfterSeconds ? { startAfter: Math.max(1, Math.ceil(options.startAfterSeconds)) } : {}),
+    })
+    // A worker of this process polls now rather than at its next interval.
+    const workerId = workerIds.get(name)
+    if (id && workerId && !options.startAfterSeconds) boss.notifyWorker(workerId)
+    return id
+  }
+
+  async function startWorker(name: string, handler: JobHandler<unknown>): Promise<void> {
+    const workerId = await boss.work<object>(
+      name,
+      { batchSize: 1, pollingIntervalSeconds, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return
+        const controller = new AbortController()
+        let settle!: () => void
+        const done = new Promise<void>((resolve) => (settle = resolve))
+        running.add(job.id, name, job.singletonKey, controller, done)
+        try {
+          await handler({
+            id: job.id,
+            name,
+            data: job.data,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+            signal: controller.signal,
+          })
+        } catch (error) {
+          const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : undefined
+          if (reason === 'cancelled') return
+          if (reason === 'stopping' && !dead) {
+            // Not a failure: queue it again for the next process and let pg-boss complete this one.
+            await send(name, job.data, job.singletonKey ? { singletonKey: job.singletonKey } : {})
+            return
+          }
+          if (!dead) logger.warn({ err: error, job: job.id, queue: name }, 'Job failed')
+          throw error
+        } finally {
+          running.remove(job.id)
+          settle()
+        }
+      },
+    )
+    workerIds.set(name, workerId)
+  }
+
+  function startTick({ name, seconds, data }: { name: string; seconds: number; data: object }) {
+    const tick = () => {
+      send(name, data, { singletonKey: name }).catch((error: unknown) =>
+        logger.error({ err: error, queue: name }, 'Periodic job could not be queued'),
+      )
+    }
+    tick()
+    const timer = setInterval(tick, seconds * 1000)
+    timer.unref()
+    timers.add(timer)
+  }
+
+  return {
+    kind: 'pg-boss',
+
+    define(name, definition) {
+      definitions.set(name, definition)
+    },
+
+    async start() {
+      if (started) return
+      await boss.start()
+      for (const name of new Set([...definitions.keys(), ...handlers.keys(), ...ticks.map((tick) => tick.name)])) {
+        await boss.createQueue(name, { name, policy: 'short', ...queueOptions(name) })
+      }
+      started = true
+      for (const [name, handler] of handlers) await startWorker(name, handler)
+      for (const tick of ticks) startTick(tick)
+    },
+
+    send,
+
+    work(name, handler) {
+      handlers.set(name, handler as JobHandler<unknown>)
+      if (started) {
+        void boss
+          .createQueue(name, { name, policy: 'short', ...queueOptions(name) })
+          .then(() => startWorker(name, handler as JobHandler<unknown>))
+          .catch((error: unknown) => logger.error({ err: error, queue: name }, 'Could not start a worker'))
+      }
+    },
+
+    every(name, seconds, data = {}) {
+      const tick = { name, seconds, data }
+      ticks.push(tick)
+      if (started) startTick(tick)
+    },
+
+    async cancel(name, singletonKey) {
+      if (dead || !started) return
+      const { rows } = await executeSql(
+        `select id from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state < 'completed'`,
+        [name, singletonKey],
+      )
+      const ids = (rows as Array<{ id: string }>).map((row) => row.id)
+      if (ids.length > 0) await boss.cancel(name, ids)
+      running.abortKey(name, singletonKey)
+    },
+
+    async stop() {
+      if (!started || dead) return
+      for (const timer of timers) clearInterval(timer)
+      running.abortAll('stopping')
+      await running.settle(15_000)
+      await boss.stop({ graceful: true, close: false, timeout: 15_000 })
+      closed = true
+      started = false
+    },
+
+    async kill() {
+      dead = true
+      for (const timer of timers) clearInterval(timer)
+      running.abortAll('killed')
+      await boss.stop({ graceful: false, close: false }).catch(() => undefined)
+    },
+  }
+}

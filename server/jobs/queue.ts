@@ -1,0 +1,212 @@
+import type { Database } from '../db/client'
+
+/**
+ * The durable job queue, one interface over two stores:
+ * - PostgreSQL (DATABASE_URL): pg-boss 10, so any number of processes share the work;
+ * - embedded PGlite: a small queue on the `jobs` table with the same semantics (one process owns PGlite).
+ *
+ * Semantics both keep:
+ * - `send` stores the job; with a `singletonKey`, at most one job per (name, key) waits to start: a second send while
+ *   one waits answers null (pg-boss's 'short' policy). A running job does not count, so a job may queue its own
+ *   continuation.
+ * - A job is claimed by one worker (a state transition in one statement). A handler that throws is retried with
+ *   backoff until the queue's retryLimit, then failed.
+ * - Jobs survive restarts: a job left 'active' by a process that died runs again (PGlite: at the next start;
+ *   pg-boss: once its expiry passes, found by its maintenance). Handlers must therefore be idempotent.
+ * - `stop()` is graceful: no new claims, running handlers get an aborted signal (reason 'stopping') and should return
+ *   at their next checkpoint; an interrupted job is queued again without counting as a failure.
+ */
+
+export interface QueueJob<T> {
+  id: string
+  name: string
+  data: T
+  /** Failed attempts so far. */
+  retryCount: number
+  retryLimit: number
+  /** Aborted when the queue stops ('stopping'), is killed ('killed') or the job is cancelled ('cancelled'). */
+  signal: AbortSignal
+}
+
+export type JobHandler<T> = (job: QueueJob<T>) => Promise<void>
+
+export interface QueueDefinition {
+  /** Attempts after the first failure before the job is marked failed. */
+  retryLimit: number
+  retryDelaySeconds: number
+  /** Doubles the delay with every attempt (with jitter). */
+  retryBackoff: boolean
+  /** A job running longer counts as lost (its process died) and is retried. Handlers must finish well within it. */
+  expireSeconds: number
+}
+
+export interface SendOptions {
+  singletonKey?: string
+  /** Seconds from now before the job may start. */
+  startAfterSeconds?: number
+}
+
+export type AbortReason = 'stopping' | 'killed' | 'cancelled'
+
+export interface JobQueue {
+  readonly kind: 'pg-boss' | 'table'
+  /** Declares a queue and its retry policy; call before `start()`. */
+  define(name: string, definition: QueueDefinition): void
+  /** Creates what the store needs, recovers jobs a dead process left, starts workers and periodic ticks. */
+  start(): Promise<void>
+  /** Stores a job; answers its id, or null when a job with the same singletonKey already waits. */
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>
+  /** Runs `handler` for jobs of `name`, one at a time in this process. */
+  work<T>(name: string, handler: JobHandler<T>): void
+  /** Periodic tick: sends a `name` job at start and every `seconds` (at most one waiting at a time). */
+  every(name: string, seconds: number, data?: object): void
+  /** Cancels the waiting and running jobs of (name, singletonKey); running handlers here get an aborted signal. */
+  cancel(name: string, singletonKey: string): Promise<void>
+  /** Graceful stop; see above. */
+  stop(): Promise<void>
+  /**
+   * Tests only: behaves like the process dying. Workers stop at once, handlers' signals abort ('killed'), and the
+   * queue writes nothing more: jobs running now stay 'active' in the store, as after a crash.
+   */
+  kill(): Promise<void>
+}
+
+/** Thrown by a handler that stopped because its signal was aborted (see QueueJob.signal). */
+export class JobInterruptedError extends Error {
+  override name = 'JobInterruptedError'
+}
+
+export interface QueueLogger {
+  error(object: object, message: string): void
+  warn(object: object, message: string): void
+}
+
+export interface QueueTuning {
+  /** How often idle workers look for jobs; pg-boss needs at least 500 ms. Default 1000. */
+  pollIntervalMs?: number
+  /** How often lost (expired) jobs are looked for and old ones deleted. Default 60 s. */
+  maintenanceIntervalSeconds?: number
+  /** Overrides every queue's expiry (tests of crash recovery on PostgreSQL use a few seconds). */
+  expireSeconds?: number
+  /** Overrides every queue's retry delay. */
+  retryDelaySeconds?: number
+}
+
+/** The queue for the database: pg-boss on PostgreSQL, the `jobs` table on PGlite. pg-boss is loaded only if used. */
+export function createJobQueue(database: Database, logger: QueueLogger, tuning: QueueTuning = {}): JobQueue {
+  if (database.kind === 'postgres') {
+    const executeSql = database.executeSql
+    if (!executeSql) throw new Error('The PostgreSQL database gives no raw SQL access for pg-boss.')
+    return createLazyPgBossQueue(executeSql, logger, tuning)
+  }
+  return createTableQueueLazily(database, logger, tuning)
+}
+
+function createLazyPgBossQueue(
+  executeSql: NonNullable<Database['executeSql']>,
+  logger: QueueLogger,
+  tuning: QueueTuning,
+): JobQueue {
+  return deferred('pg-boss', async () => (await import('./pg-boss-queue')).createPgBossQueue(executeSql, logger, tuning))
+}
+
+function createTableQueueLazily(database: Database, logger: QueueLogger, tuning: QueueTuning): JobQueue {
+  return deferred('table', async () => (await import('./table-queue')).createTableQueue(database.db, logger, tuning))
+}
+
+/**
+ * A queue whose implementation module loads at `start()`: definitions, workers and ticks given before are replayed
+ * onto it. Every other call needs a started queue.
+ */
+function deferred(kind: JobQueue['kind'], load: () => Promise<JobQueue>): JobQueue {
+  let queue: JobQueue | undefined
+  let loaded: JobQueue | undefined
+  let starting: Promise<void> | undefined
+  const definitions: Array<[string, QueueDefinition]> = []
+  const workers: Array<[string, JobHandler<never>]> = []
+  const ticks: Array<[string, number, object | undefined]> = []
+  const started = (): JobQueue => {
+    if (!queue) throw new Error('The job queue is not started.')
+    return queue
+  }
+  return {
+    kind,
+    define(name, definition) {
+      if (queue) queue.define(name, definition)
+      else definitions.push([name, definition])
+    },
+    start() {
+      starting ??= (async () => {
+        if (!loaded) {
+          loaded = await load()
+          for (const [name, definition] of definitions) loaded.define(name, definition)
+          for (const [name, handler] of workers) loaded.work(name, handler)
+          for (const [name, seconds, data] of ticks) loaded.every(name, seconds, data)
+        }
+        await loaded.start()
+        queue = loaded
+      })().catch((error: unknown) => {
+        // A later start() tries again (e.g. the database was not reachable yet).
+        starting = undefined
+        throw error
+      })
+      return starting
+    },
+    send: (name, data, options) => started().send(name, data, options),
+    work(name, handler) {
+      if (queue) queue.work(name, handler)
+      else workers.push([name, handler as JobHandler<never>])
+    },
+    every(name, seconds, data) {
+      if (queue) queue.every(name, seconds, data)
+      else ticks.push([name, seconds, data])
+    },
+    cancel: (name, singletonKey) => started().cancel(name, singletonKey),
+    async stop() {
+      if (starting) await starting.catch(() => undefined)
+      await queue?.stop()
+    },
+    async kill() {
+      if (starting) await starting.catch(() => undefined)
+      await queue?.kill()
+    },
+  }
+}
+
+/** Delay before retry number `attempt` (0-based): fixed, or doubled each time with jitter (as pg-boss does). */
+export function retryDelaySeconds(definition: QueueDefinition, attempt: number): number {
+  if (!definition.retryBackoff) return definition.retryDelaySeconds
+  const base = definition.retryDelaySeconds * 2 ** Math.min(16, attempt + 1)
+  return base / 2 + (base / 2) * Math.random()
+}
+
+/** Tracks the handlers running in this process, so stop, kill and cancel can abort them. */
+export function createRunningSet() {
+  const running = new Map<string, { name: string; key: string | null; controller: AbortController; done: Promise<void> }>()
+  return {
+    add(id: string, name: string, key: string | null, controller: AbortController, done: Promise<void>) {
+      running.set(id, { name, key, controller, done })
+    },
+    remove(id: string) {
+      running.delete(id)
+    },
+    abortAll(reason: AbortReason) {
+      for (const { controller } of running.values()) controller.abort(reason)
+    },
+    abortKey(name: string, key: string) {
+      for (const entry of running.values()) {
+        if (entry.name === name && entry.key === key) entry.controller.abort('cancelled' satisfies AbortReason)
+      }
+    },
+    /** Resolves when every running handler has returned, or after `timeoutMs`. */
+    async settle(timeoutMs: number) {
+      const all = Promise.allSettled([...running.values()].map((entry) => entry.done))
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([all, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))])
+      clearTimeout(timer)
+    },
+    get size() {
+      return running.size
+    },
+  }
+}

@@ -1,0 +1,96 @@
+import type { BackgroundTasks } from './background'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { createAiProvider } from './ai'
+import { createAuthService } from './domain/auth/service'
+import { registerFeedbackAnalysisJobs } from './domain/features/analysis-job'
+import { createWorkspaceService } from './domain/workspace/service'
+import type { Mailer } from './integrations/email/mailer'
+import { createSlackEvents } from './integrations/slack/events'
+import { importSlackExport, type ImportOptions } from './integrations/slack/export-import'
+import { registerSlackJobs } from './integrations/slack/jobs'
+import { createSlackOAuth } from './integrations/slack/oauth'
+import { createSlackService } from './integrations/slack/service'
+import { createSlackSync, type Sleep } from './integrations/slack/sync'
+import type { JobQueue } from './jobs/queue'
+import { deriveKey } from './secrets'
+
+/** Knobs of the Slack sync that tests turn (no real Retry-After waits, small budgets and pages). */
+export interface SlackSyncTuning {
+  sleep?: Sleep
+  budgetMs?: number
+  pageSize?: number
+}
+
+export interface ServiceDependencies {
+  mailer: Mailer
+  background: BackgroundTasks
+  jobs: JobQueue
+  slackSync?: SlackSyncTuning
+}
+
+/** The domain services, wired to the database and to keys derived from the secret key. */
+export function createServices(
+  config: Config,
+  database: Database,
+  { mailer, background, jobs, slackSync: tuning = {} }: ServiceDependencies,
+) {
+  const encryptionKey = deriveKey(config.secretKey, 'secret-encryption')
+  const slackSync = createSlackSync({
+    db: database.db,
+    jobs,
+    slackApiUrl: config.slackApiUrl,
+    tokenKey: encryptionKey,
+    backfillDays: config.slackBackfillDays,
+    ...tuning,
+  })
+  const slackEvents = createSlackEvents({
+    db: database.db,
+    jobs,
+    slackApiUrl: config.slackApiUrl,
+    tokenKey: encryptionKey,
+    ...(tuning.sleep && { sleep: tuning.sleep }),
+  })
+  registerSlackJobs(
+    jobs,
+    { sync: slackSync, events: slackEvents },
+    { workers: config.workers, syncIntervalMinutes: config.slackSyncIntervalMinutes },
+  )
+  registerFeedbackAnalysisJobs(jobs, { db: database.db, provider: createAiProvider(config) }, { workers: config.workers })
+  return {
+    auth: createAuthService({
+      db: database.db,
+      signingKey: deriveKey(config.secretKey, 'access-token-signing'),
+      mailer,
+      background,
+      publicUrl: config.publicUrl,
+    }),
+    workspace: createWorkspaceService({
+      db: database.db,
+      tokenKey: encryptionKey,
+      publicUrl: config.publicUrl,
+      mailer,
+      background,
+    }),
+    slack: createSlackService({
+      db: database.db,
+      slackApiUrl: config.slackApiUrl,
+      tokenKey: encryptionKey,
+      sync: slackSync,
+      cancelJobs: (name, key) => jobs.cancel(name, key),
+    }),
+    slackSync,
+    slackEvents,
+    slackImport: (companyId: string, zip: Uint8Array, options: ImportOptions = {}) =>
+      importSlackExport(database.db, companyId, zip, options),
+    slackOAuth: createSlackOAuth({
+      clientId: config.slackClientId,
+      clientSecret: config.slackClientSecret,
+      slackApiUrl: config.slackApiUrl,
+      publicUrl: config.publicUrl,
+      stateKey: deriveKey(config.secretKey, 'slack-oauth-state'),
+    }),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

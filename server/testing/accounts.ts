@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { RegisterRequest, Tokens, User } from '../../api/schemas/auth'
+
+export interface TestAccount {
+  user: User
+  tokens: Tokens
+  password: string
+  /** `{ authorization: 'Bearer <access token>' }` for inject(). */
+  headers: { authorization: string }
+}
+
+/** A registration no other test uses: a new company and a new email on its own domain. */
+export function newRegistration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  const id = randomUUID().slice(0, 8)
+  return {
+    email: `ada-${id}@company-${id}.test`,
+    password: 'correct-horse-battery',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    company_name: `Company ${id}`,
+    company_size: '11-50',
+    job_title: 'Product Manager',
+    ...overrides,
+  }
+}
+
+/** Registers through the API and logs in with the form-encoded login, as the app does. */
+export async function registerAndLogin(
+  app: FastifyInstance,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<TestAccount> {
+  const registration = newRegistration(overrides)
+  const registered = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registration })
+  if (registered.statusCode !== 201) throw new Error(`register answered ${registered.statusCode}: ${registered.body}`)
+  const tokens = await login(app, registration.email, registration.password)
+  return {
+    user: registered.json<User>(),
+    tokens,
+    password: registration.password,
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  }
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<Tokens> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: email, password }).toString(),
+  })
+  if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`)
+  return response.json<Tokens>()
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config'
+import { type Database, openDatabase } from '../db/client'
+import { ensurePgliteTemplate } from '../db/pglite-template'
+import { applyDemoSetting } from '../demo/seed'
+import { buildApp, type BuildAppOptions } from '../http/build-app'
+
+export interface TestApp {
+  /** Ready Fastify instance: use `app.inject(...)`, or `app.listen({ port: 0 })` for real HTTP. */
+  app: FastifyInstance
+  database: Database
+  config: Config
+  /** Closes the app and the database, and drops the database created on PostgreSQL. */
+  close: () => Promise<void>
+}
+
+/**
+ * A server on a fresh, migrated database: in-memory PGlite, or, when HEADWAY_TEST_DATABASE_URL is set, a new
+ * uniquely named database on that PostgreSQL server. Slack calls go nowhere unless `slackApiUrl` is overridden
+ * (a fake Slack), and pages answer 503 unless `staticDir` points at a built app. Boot takes seconds on PGlite:
+ * share one per test file.
+ */
+export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'mailer' | 'jobs' | 'slackSync'>
+
+/** Job queue timings for tests: idle workers look for jobs twice a second (pg-boss's minimum). */
+const TEST_JOB_TUNING = { pollIntervalMs: 500 }
+
+export async function createTestApp(overrides: Partial<Config> = {}, appOptions: TestAppOptions = {}): Promise<TestApp> {
+  const serverUrl = process.env.HEADWAY_TEST_DATABASE_URL
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: scratch?.url,
+    dataDir: path.join(tmpdir(), 'headway-test-unused'),
+    secretKey: randomBytes(32).toString('hex'),
+    slackApiUrl: 'http://127.0.0.1:9/api/', // the discard port: nothing answers
+    slackSigningSecret: undefined,
+    slackClientId: undefined,
+    slackClientSecret: undefined,
+    slackBackfillDays: 90,
+    slackSyncIntervalMinutes: 60,
+    workers: true,
+    demo: false,
+    aiProvider: 'local',
+    aiBaseUrl: undefined,
+    aiApiKey: undefined,
+    aiModel: undefined,
+    logLevel: 'silent',
+    staticDir: path.join(tmpdir(), 'headway-test-no-static-dir'),
+    publicUrl: 'http://headway.test',
+    smtpUrl: undefined,
+    mailFrom: 'Headway <no-reply@headway.test>',
+    // Off, so the suites may register and log in as often as they like; the rate-limit tests turn it on.
+    authRateLimit: 0,
+    corsOrigins: [],
+    trustProxy: false,
+    ...overrides,
+  }
+  const database = scratch
+    ? await openDatabase(config)
+    : await openDatabase(config, { inMemory: true, loadDataDir: await ensurePgliteTemplate() })
+  try {
+    await database.migrate()
+    await applyDemoSetting(database.db, config.demo)
+    const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
+    await app.ready()
+    return {
+      app,
+      database,
+      config,
+      async close() {
+        await app.close()
+        await database.close()
+        await scratch?.drop()
+      },
+    }
+  } catch (error) {
+    await database.close()
+    await scratch?.drop()
+    throw error
+  }
+}
+
+/**
+ * Another server on the database of `previous`, as a second process would be (e.g. after the first one died): on
+ * PostgreSQL with a pool of its own, on PGlite on the same instance (one process owns a PGlite database). Its close()
+ * leaves the database to `previous`.
+ */
+export async function reopenTestApp(previous: TestApp, appOptions: TestAppOptions = {}): Promise<TestApp> {
+  const { config } = previous
+  const database = config.databaseUrl ? await openDatabase(config) : previous.database
+  const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close()
+      if (database !== previous.database) await database.close()
+    },
+  }
+}
+
+/** Creates `headway_test_<random>` on the server the URL points at; `drop` removes it again. */
+async function createScratchDatabase(serverUrl: string) {
+  const { default: pg } = await import('pg')
+  const name = `headway_test_${randomBytes(6).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+}

@@ -1,0 +1,2 @@
+export { Alert } from './Alert'
+export type { AlertBaseProps, AlertProps, AlertSeverity } from './Alert'

@@ -1,0 +1,2 @@
+export { AppBar } from './AppBar'
+export type { AccountMenuAction, AppBarAccount, AppBarProps } from './AppBar'

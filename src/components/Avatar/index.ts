@@ -1,0 +1,2 @@
+export { Avatar, getInitials } from './Avatar'
+export type { AvatarBaseProps, AvatarProps } from './Avatar'

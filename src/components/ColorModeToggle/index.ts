@@ -1,0 +1,1 @@
+export { ColorModeToggle, type ColorModeToggleProps, type ColorMode } from './ColorModeToggle'

@@ -1,0 +1,2 @@
+export { Dialog, DialogCloseTrigger } from './Dialog'
+export type { DialogBaseProps, DialogProps } from './Dialog'

@@ -1,0 +1,2 @@
+export { EmptyState } from './EmptyState'
+export type { EmptyStateBaseProps, EmptyStateProps } from './EmptyState'

@@ -1,0 +1,2 @@
+export { ErrorView, type ErrorViewProps } from './ErrorView'
+export { NotFound, type NotFoundProps } from './NotFound'

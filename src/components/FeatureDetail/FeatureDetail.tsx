@@ -1,0 +1,143 @@
+import { forwardRef, type HTMLAttributes } from 'react'
+import { Mail, MessageSquare, PenLine } from 'lucide-react'
+import { cx } from '@styled-system/css'
+import { featureDetail } from '@styled-system/recipes'
+import { Chip, getChipStatusStyle, type CompetitorStatus, type FeatureStatus, type Priority } from '../Chip'
+import { CollapsibleSection } from '../CollapsibleSection'
+
+/** Where a piece of feedback came from (spec: slack, gmail, manual). */
+export type FeedbackSource = 'slack' | 'gmail' | 'manual'
+
+export interface CompetitorEntry {
+  /** The competitor's name. */
+  name: string
+  /** Whether and how they offer the feature. */
+  status: CompetitorStatus
+  /** Since when, as shown (e.g. 'Q2 2024'). */
+  since?: string | undefined
+  /** Notes on their offer. */
+  notes?: string | undefined
+}
+
+export interface FeedbackEntry {
+  /** Who said it. */
+  author: string
+  /** Their company. */
+  company?: string | undefined
+  /** What they said. */
+  message: string
+  /** When, already formatted for display by the app (e.g. '2 days ago' or '12 Mar 2025'). */
+  timestamp: string
+  /** Where it came from: an icon with the text 'Slack', 'Email' or 'Manual' for assistive tech. */
+  source: FeedbackSource
+}
+
+export interface FeatureDetailBaseProps {
+  /** The feature's title: the panel's heading. */
+  title: string
+  /** Where the feature stands. */
+  status: FeatureStatus
+  /** How urgent it is. */
+  priority: Priority
+  /** The full description; line breaks are kept. */
+  description: string
+  /**
+   * Competitors and their offer of the feature.
+   * @default []
+   */
+  competitiveAnalysis?: readonly CompetitorEntry[] | undefined
+  /**
+   * The latest feedback that mentions the feature.
+   * @default []
+   */
+  recentFeedback?: readonly FeedbackEntry[] | undefined
+  /**
+   * Heading level of the title; the sections use the next level.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | undefined
+}
+
+export interface FeatureDetailProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, FeatureDetailBaseProps {}
+
+const sourceIcons = {
+  slack: { label: 'Slack', Icon: MessageSquare },
+  gmail: { label: 'Email', Icon: Mail },
+  manual: { label: 'Manual', Icon: PenLine },
+} as const
+
+/**
+ * The selected feature: title, status and priority, then collapsible Description (open), Competitive Analysis and
+ * Recent Feedback sections, each feedback item marked with its source (an icon labelled 'Slack', 'Email' or 'Manual').
+ */
+export const FeatureDetail = forwardRef<HTMLElement, FeatureDetailProps>(function FeatureDetail(
+  { title, status, priority, description, competitiveAnalysis = [], recentFeedback = [], headingLevel = 2, className, ...rest },
+  ref,
+) {
+  const classes = featureDetail()
+  const Heading = `h${headingLevel}` as const
+  const sectionLevel = headingLevel === 2 ? 3 : 4
+  return (
+    <article ref={ref} {...rest} className={cx(classes.root, className)}>
+      <header className={classes.header}>
+        <Heading className={classes.title}>{title}</Heading>
+        <div className={classes.chips}>
+          <Chip status={status} />
+          <Chip status={priority}>
+            {getChipStatusStyle(priority).label}
+            <span className={classes.srOnly}> priority</span>
+          </Chip>
+        </div>
+      </header>
+      <CollapsibleSection title="Description" variant="plain" headingLevel={sectionLevel}>
+        <p className={classes.description}>{description}</p>
+      </CollapsibleSection>
+      <CollapsibleSection title="Competitive Analysis" count={competitiveAnalysis.length} variant="plain" headingLevel={sectionLevel}>
+        {competitiveAnalysis.length === 0 ? (
+          <p className={classes.empty}>No competitive analysis yet.</p>
+        ) : (
+          <ul className={classes.list}>
+            {competitiveAnalysis.map((entry) => (
+              <li key={entry.name} className={classes.item}>
+                <div className={classes.itemHeader}>
+                  <span className={classes.itemTitle}>{entry.name}</span>{' '}
+                  <Chip status={entry.status} size="sm" />
+                  {entry.since ? <span className={classes.itemMeta}> Since {entry.since}</span> : null}
+                </div>
+                {entry.notes ? <p className={classes.itemText}>{entry.notes}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CollapsibleSection>
+      <CollapsibleSection title="Recent Feedback" count={recentFeedback.length} variant="plain" headingLevel={sectionLevel}>
+        {recentFeedback.length === 0 ? (
+          <p className={classes.empty}>No feedback yet.</p>
+        ) : (
+          <ul className={classes.list}>
+            {recentFeedback.map((entry, index) => {
+              const { label, Icon } = sourceIcons[entry.source]
+              return (
+                // Feedback has no id in the data; author and time are stable within a list.
+                <li key={`${entry.author}-${entry.timestamp}-${index}`} className={classes.item}>
+                  <div className={classes.itemHeader}>
+                    <span className={classes.source} data-source={entry.source} title={label}>
+                      <Icon size={14} aria-hidden="true" />
+                      <span className={classes.srOnly}>{label}</span>
+                    </span>{' '}
+                    <span className={classes.itemTitle}>{entry.author}</span>
+                    {entry.company ? <span className={classes.itemMeta}> · {entry.company}</span> : null}
+                    <span className={classes.itemMeta}> · {entry.timestamp}</span>
+                  </div>
+                  <p className={classes.itemText}>{entry.message}</p>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </CollapsibleSection>
+    </article>
+  )
+})
+
+FeatureDetail.displayName = 'FeatureDetail'

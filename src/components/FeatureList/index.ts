@@ -1,0 +1,2 @@
+export { FeatureList } from './FeatureList'
+export type { FeatureListItem, FeatureListProps } from './FeatureList'

@@ -1,0 +1,2 @@
+export { FeatureListRow } from './FeatureListRow'
+export type { FeatureListRowBaseProps, FeatureListRowProps } from './FeatureListRow'

@@ -1,0 +1,2 @@
+export { Menu } from './Menu'
+export type { MenuEntry, MenuItem, MenuProps, MenuSeparator } from './Menu'

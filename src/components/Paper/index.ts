@@ -1,0 +1,2 @@
+export { Paper } from './Paper'
+export type { PaperBaseProps, PaperProps } from './Paper'

@@ -1,0 +1,2 @@
+export { formatProgressValue, ProgressBar } from './ProgressBar'
+export type { ProgressBarBaseProps, ProgressBarProps } from './ProgressBar'

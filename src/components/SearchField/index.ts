@@ -1,0 +1,2 @@
+export { SearchField } from './SearchField'
+export type { SearchFieldBaseProps, SearchFieldProps } from './SearchField'

@@ -1,0 +1,2 @@
+export { StatCard, describeTrend, sparklinePoints } from './StatCard'
+export type { StatCardBaseProps, StatCardProps, StatDelta, StatDirection } from './StatCard'

@@ -1,0 +1,2 @@
+export { StepsHeader } from './StepsHeader'
+export type { StepsHeaderBaseProps, StepsHeaderProps } from './StepsHeader'

@@ -1,0 +1,2 @@
+export { ThemeCard } from './ThemeCard'
+export type { ThemeCardBaseProps, ThemeCardProps } from './ThemeCard'

@@ -1,0 +1,7 @@
+export { PublicTopBar, type PublicTopBarProps } from './PublicTopBar'
+export { Footer, type FooterProps } from './Footer'
+export { Hero, type HeroProps } from './Hero'
+export { StatsBand, type StatsBandProps, type Stat } from './StatsBand'
+export { FeatureCardGrid, type FeatureCardGridProps, type FeatureCardItem } from './FeatureCardGrid'
+export { Testimonials, type TestimonialsProps, type Testimonial } from './Testimonials'
+export { CtaBand, type CtaBandProps } from './CtaBand'

@@ -1,0 +1,47 @@
+import { menuAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const menuRecipe = defineSlotRecipe({
+  className: 'menu',
+  description: 'A menu of actions opened from a trigger, its popup rendered in place (Ark Menu)',
+  slots: menuAnatomy.extendWith('itemIcon').keys(),
+  base: {
+    positioner: {},
+    content: {
+      display: 'flex',
+      flexDir: 'column',
+      minW: '[200px]',
+      p: '0.5',
+      bg: 'bg.paper',
+      color: 'fg',
+      borderWidth: 'thin',
+      borderColor: 'border',
+      borderRadius: 'md',
+      boxShadow: 'lg',
+      zIndex: 'overlay',
+      // The highlighted item shows where the keyboard is; the menu itself needs no ring.
+      _focusVisible: { outline: 'none' },
+    },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '1.5',
+      px: '1.5',
+      py: '1',
+      borderRadius: 'sm',
+      fontSize: 'md',
+      cursor: 'pointer',
+      userSelect: 'none',
+      _highlighted: { bg: 'bg.subtle' },
+      _disabled: { color: 'fg.disabled', cursor: 'not-allowed' },
+      '&[data-tone=danger]:not([data-disabled])': { color: 'danger.text' },
+    },
+    itemIcon: {
+      display: 'inline-flex',
+      flexShrink: 0,
+      color: 'fg.muted',
+      '[data-tone=danger]:not([data-disabled]) &': { color: 'danger.text' },
+    },
+    separator: { my: '0.5', borderTopWidth: 'thin', borderColor: 'border' },
+  },
+})

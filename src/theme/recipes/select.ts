@@ -1,0 +1,76 @@
+import { selectAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+import { fieldControl, fieldErrorText, fieldHelperText, fieldLabel, fieldRequiredIndicator, fieldRoot } from './field-parts'
+
+/** Ark Select inside an Ark Field: Ark's select anatomy plus the field's wrapper and messages. */
+export const selectRecipe = defineSlotRecipe({
+  className: 'select',
+  description: 'A labelled single-choice list box with helper and error text, its popup rendered in place',
+  slots: selectAnatomy.extendWith('field', 'requiredIndicator', 'helperText', 'errorText').keys(),
+  base: {
+    field: fieldRoot,
+    root: { display: 'flex', flexDir: 'column', gap: '0.5', position: 'relative' },
+    label: fieldLabel,
+    requiredIndicator: fieldRequiredIndicator,
+    control: { position: 'relative' },
+    trigger: {
+      ...fieldControl,
+      justifyContent: 'space-between',
+      textAlign: 'start',
+      fontSize: 'md',
+      cursor: 'pointer',
+      outlineOffset: '0',
+      _disabled: { cursor: 'not-allowed' },
+    },
+    valueText: {
+      flex: '1',
+      minW: '0',
+      truncate: true,
+      '[data-placeholder-shown] &': { color: 'fg.muted' },
+    },
+    indicator: {
+      display: 'inline-flex',
+      flexShrink: 0,
+      color: 'fg.muted',
+      transitionProperty: 'transform',
+      transitionDuration: 'fast',
+      _open: { transform: 'rotate(180deg)' },
+    },
+    positioner: {},
+    content: {
+      display: 'flex',
+      flexDir: 'column',
+      gap: '0.5',
+      p: '0.5',
+      bg: 'bg.paper',
+      color: 'fg',
+      borderWidth: 'thin',
+      borderColor: 'border',
+      borderRadius: 'md',
+      boxShadow: 'lg',
+      zIndex: 'overlay',
+      maxH: '[min(var(--available-height, 320px), 320px)]',
+      overflowY: 'auto',
+      // The highlighted option shows where the keyboard is; the list itself needs no ring.
+      _focusVisible: { outline: 'none' },
+    },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '1',
+      px: '1.5',
+      py: '1',
+      borderRadius: 'sm',
+      fontSize: 'md',
+      cursor: 'pointer',
+      _highlighted: { bg: 'bg.subtle' },
+      '&[data-state=checked]': { color: 'primary.text', fontWeight: 'medium' },
+      _disabled: { color: 'fg.disabled', cursor: 'not-allowed' },
+    },
+    itemText: { flex: '1', minW: '0' },
+    itemIndicator: { display: 'inline-flex', color: 'primary.text' },
+    helperText: fieldHelperText,
+    errorText: fieldErrorText,
+  },
+})

@@ -1,0 +1,50 @@
+import { toastAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const toastRecipe = defineSlotRecipe({
+  className: 'toast',
+  description: 'Snackbars pushed through an app-owned toaster (Ark Toast); the colour follows the toast type',
+  slots: toastAnatomy.extendWith('icon', 'content').keys(),
+  base: {
+    group: { zIndex: 'toast' },
+    root: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '1.5',
+      w: 'toast',
+      maxW: '[calc(100vw - 32px)]',
+      py: '1.5',
+      ps: '2',
+      pe: '1',
+      borderRadius: 'md',
+      borderWidth: 'thin',
+      borderColor: 'border',
+      bg: 'bg.paper',
+      color: 'fg',
+      boxShadow: 'lg',
+      colorPalette: 'info',
+      // Ark positions and stacks each toast through these variables.
+      translate: 'var(--x) var(--y)',
+      scale: 'var(--scale)',
+      zIndex: 'var(--z-index)',
+      height: 'var(--height)',
+      opacity: 'var(--opacity)',
+      willChange: 'translate, opacity, scale',
+      transitionProperty: 'translate, scale, opacity, height',
+      transitionDuration: 'normal',
+      transitionTimingFunction: 'ease-out',
+      '&[data-type=error]': { colorPalette: 'danger' },
+      '&[data-type=warning]': { colorPalette: 'warning' },
+      '&[data-type=success]': { colorPalette: 'success' },
+      // A strip in the type's colour on the leading edge.
+      borderInlineStartWidth: 'thick',
+      borderInlineStartColor: 'colorPalette.text',
+    },
+    icon: { display: 'inline-flex', flexShrink: 0, mt: '0.5', color: 'colorPalette.text', '& svg': { boxSize: 'box.md' } },
+    content: { display: 'flex', flexDir: 'column', gap: '0.5', flex: '1', minW: '0', py: '0.5' },
+    title: { fontWeight: 'bold', fontSize: 'md' },
+    description: { fontSize: 'md', color: 'fg.muted' },
+    actionTrigger: { fontWeight: 'bold', color: 'primary.text', cursor: 'pointer' },
+    closeTrigger: { flexShrink: 0 },
+  },
+})

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { Alert } from '../../src/components/Alert'
+
+const meta = {
+  title: 'Components/Alert',
+  component: Alert,
+  args: { severity: 'info', children: 'Auto-sync data sources syncs new data every hour.' },
+} satisfies Meta<typeof Alert>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Error: Story = {
+  args: { severity: 'error', children: 'Failed to validate tokens or fetch channels' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to validate tokens or fetch channels')
+  },
+}
+
+export const Warning: Story = {
+  args: { severity: 'warning', children: 'Gmail cannot be connected yet.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Gmail cannot be connected yet.')
+  },
+}
+
+export const Info: Story = {}
+
+export const Success: Story = {
+  args: { severity: 'success', children: 'Slack workspace connected.' },
+}
+
+export const WithTitle: Story = {
+  args: { severity: 'error', title: 'Login failed', children: 'Check your email and password and try again.' },
+}
+
+export const Closable: Story = {
+  args: { severity: 'error', children: 'Failed to connect Slack workspace', onClose: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }))
+    await expect(args.onClose).toHaveBeenCalledOnce()
+  },
+}

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Building2, Hash } from 'lucide-react'
+import { expect } from 'storybook/test'
+import { HStack } from '@styled-system/jsx'
+import { Chip, chipStatusTable, type ChipProps, type ChipStatusFamily, type ChipTone } from '../../src/components/Chip'
+
+const meta = {
+  title: 'Components/Chip',
+  component: Chip,
+  args: { status: 'connected' },
+} satisfies Meta<typeof Chip>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every status of one family, in the table's order, with the story's other args. */
+function familyStory(family: ChipStatusFamily): Story {
+  return {
+    render: (args: ChipProps) => (
+      <HStack gap="1" flexWrap="wrap">
+        {Object.keys(chipStatusTable[family]).map((status) => (
+          <Chip key={status} {...args} status={status as keyof (typeof chipStatusTable)[typeof family]} />
+        ))}
+      </HStack>
+    ),
+  }
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Connected')).toHaveAttribute('data-status', 'connected')
+  },
+}
+
+export const IntegrationStatuses: Story = familyStory('integration')
+
+export const FeatureStatuses: Story = familyStory('feature')
+
+export const Priorities: Story = familyStory('priority')
+
+export const ThemeStatuses: Story = familyStory('theme')
+
+export const CompetitorStatuses: Story = {
+  ...familyStory('competitor'),
+  play: async ({ canvas }) => {
+    for (const label of ['Available', 'Beta', 'Enterprise', 'Planned', 'Not Available']) {
+      await expect(canvas.getByText(label)).toBeVisible()
+    }
+  },
+}
+
+const tones: ChipTone[] = ['neutral', 'primary', 'info', 'success', 'warning', 'danger', 'accent']
+
+export const Tones: Story = {
+  args: { status: undefined },
+  render: (args) => (
+    <HStack gap="1" flexWrap="wrap">
+      {tones.map((tone) => (
+        <Chip key={tone} {...args} tone={tone}>
+          {tone}
+        </Chip>
+      ))}
+    </HStack>
+  ),
+}
+
+export const Small: Story = {
+  ...familyStory('priority'),
+  args: { size: 'sm' },
+}
+
+export const WithIcon: Story = {
+  args: { status: undefined, tone: 'primary', icon: <Building2 />, children: 'Acme Inc' },
+  render: (args) => (
+    <HStack gap="1">
+      <Chip {...args} />
+      <Chip {...args} size="sm" />
+      <Chip tone="neutral" icon={<Hash />}>
+        general
+      </Chip>
+    </HStack>
+  ),
+}

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor } from 'storybook/test'
+import { css } from '@styled-system/css'
+import { Button } from '../../src/components/Button'
+import { Dialog, DialogCloseTrigger } from '../../src/components/Dialog'
+import { StepsHeader } from '../../src/components/StepsHeader'
+
+/**
+ * The dialog's backdrop and positioner are fixed to the viewport. A transformed frame becomes their containing block,
+ * so with `portalled: false` the open dialog stays inside the frame and inside the visual test's screenshot.
+ */
+const frame = css({ position: 'relative', minH: '[520px]', transform: 'translateZ(0)', overflow: 'hidden' })
+const field = css({ display: 'flex', flexDir: 'column', gap: '0.5', fontWeight: 'medium' })
+const input = css({ h: 'control.md', px: '1.5', borderWidth: 'thin', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.paper', color: 'fg' })
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  decorators: [
+    (Story) => (
+      <div className={frame}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    portalled: false,
+    title: 'Connect Slack Workspace',
+    description: 'The user token is needed to read messages from the selected channels.',
+    trigger: <Button>Connect</Button>,
+    onOpenChange: fn(),
+    children: (
+      <label className={field}>
+        User Token
+        <input className={input} name="token" placeholder="xoxp-..." />
+      </label>
+    ),
+    footer: (
+      <>
+        <DialogCloseTrigger asChild>
+          <Button variant="ghost">Cancel</Button>
+        </DialogCloseTrigger>
+        <Button>Next</Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof Dialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Open: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Connect' })
+    await userEvent.click(trigger)
+    const dialog = await canvas.findByRole('dialog', { name: 'Connect Slack Workspace' })
+    await expect(dialog).toHaveAccessibleDescription(
+      'The user token is needed to read messages from the selected channels.',
+    )
+    // Focus moves to the first field and Tab cycles through the dialog's own controls only.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'User Token' })).toHaveFocus())
+    for (const name of ['Cancel', 'Next', 'Close', 'User Token']) {
+      await userEvent.tab()
+      await expect(name === 'User Token' ? canvas.getByRole('textbox', { name }) : canvas.getByRole('button', { name })).toHaveFocus()
+    }
+    // Escape closes and focus returns to the trigger.
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(args.onOpenChange).toHaveBeenCalledWith(expect.objectContaining({ open: false }))
+    await waitFor(() => expect(trigger).toHaveFocus())
+    // Left open for the screenshot.
+    await userEvent.click(trigger)
+    await canvas.findByRole('dialog')
+  },
+}
+
+export const ClosedByCancel: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
+export const Small: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'sm',
+    role: 'alertdialog',
+    title: 'Delete theme?',
+    description: 'The theme is removed from this workspace.',
+    children: undefined,
+    footer: (
+      <>
+        <DialogCloseTrigger asChild>
+          <Button variant="ghost">Cancel</Button>
+        </DialogCloseTrigger>
+        <Button palette="secondary">Delete</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alertdialog', { name: 'Delete theme?' })).toBeVisible()
+  },
+}
+
+export const WithSteps: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'lg',
+    description: 'Select channels from Acme Inc',
+    children: (
+      <>
+        <StepsHeader steps={['Tokens', 'Channels']} current={1} />
+        <p>Selected: 0/5 channels</p>
+      </>
+    ),
+    footer: (
+      <>
+        <DialogCloseTrigger asChild>
+          <Button variant="ghost">Cancel</Button>
+        </DialogCloseTrigger>
+        <Button disabled>Connect</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'Connect Slack Workspace' })
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Channels')
+  },
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { Box } from '@styled-system/jsx'
+import { FeatureDetail } from '../../src/components/FeatureDetail'
+
+const meta = {
+  title: 'Components/FeatureDetail',
+  component: FeatureDetail,
+  args: {
+    title: 'Dark mode for the dashboard',
+    status: 'in-progress',
+    priority: 'high',
+    description:
+      'Customers working late ask for a dark theme across the dashboard and the feature views.\nIt should follow the system setting and remember a manual choice.',
+    competitiveAnalysis: [
+      { name: 'Productboard', status: 'available', since: 'Q2 2024', notes: 'Follows the OS setting; no per-user override.' },
+      { name: 'Canny', status: 'planned', notes: 'On their public roadmap.' },
+      { name: 'Aha!', status: 'enterprise', since: '2023' },
+    ],
+    recentFeedback: [
+      { author: 'Maria Chen', company: 'Globex', message: 'Our night shift would love a dark mode, the white screen is blinding.', timestamp: '2 days ago', source: 'slack' },
+      { author: 'Tom Baker', company: 'Initech', message: 'Please add dark mode!', timestamp: '5 days ago', source: 'gmail' },
+      { author: 'Priya Patel', message: 'Raised in the quarterly review with Acme.', timestamp: '12 Mar 2025', source: 'manual' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <Box maxW="prose">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof FeatureDetail>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Dark mode for the dashboard' })).toBeInTheDocument()
+    const feedback = canvas.getByRole('button', { name: 'Recent Feedback (3)' }).closest('[data-part=root]') as HTMLElement
+    const sources = within(feedback).getAllByRole('listitem').map((item) => item.querySelector('[data-source]')?.textContent)
+    await expect(sources).toEqual(['Slack', 'Email', 'Manual'])
+  },
+}
+
+/** Sections collapse from their header buttons. */
+export const CollapsedSections: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Competitive Analysis (3)' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Recent Feedback (3)' }))
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Recent Feedback (3)' })).toHaveAttribute('aria-expanded', 'false'))
+    await expect(canvas.getByRole('button', { name: 'Competitive Analysis (3)' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.getByRole('button', { name: 'Description' })).toHaveAttribute('aria-expanded', 'true')
+  },
+}
+
+export const Empty: Story = {
+  args: { title: 'Bulk CSV export', status: 'backlog', priority: 'low', description: 'Export every feature with its mentions.', competitiveAnalysis: [], recentFeedback: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No competitive analysis yet.')).toBeInTheDocument()
+    await expect(canvas.getByText('No feedback yet.')).toBeInTheDocument()
+  },
+}

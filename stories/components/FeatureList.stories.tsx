@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor, within } from 'storybook/test'
+import { Stack } from '@styled-system/jsx'
+import type { FeatureStatus, Priority } from '../../src/components/Chip'
+import { FeatureList, type FeatureListItem } from '../../src/components/FeatureList'
+
+const backlog: FeatureListItem[] = [
+  { id: 'f1', title: 'Dark mode for the dashboard', status: 'in-progress', priority: 'high', totalMentions: 24, slackMentions: 18, emailMentions: 6, assignee: 'Sam Lee' },
+  { id: 'f2', title: 'Export reports to PDF and CSV on a schedule, with the filters the team saved', status: 'backlog', priority: 'high', totalMentions: 17, slackMentions: 9, emailMentions: 8, assignee: null },
+  { id: 'f3', title: 'Single sign-on with Okta', status: 'review', priority: 'medium', totalMentions: 11, slackMentions: 11, emailMentions: 0, assignee: 'Priya Nair' },
+  { id: 'f4', title: 'Bulk edit of tasks', status: 'backlog', priority: 'low', totalMentions: 5, slackMentions: 2, emailMentions: 3, assignee: null },
+  { id: 'f5', title: 'Slack notifications per project', status: 'completed', priority: 'medium', totalMentions: 3, slackMentions: 3, emailMentions: 0, assignee: 'Sam Lee' },
+]
+
+const statuses: FeatureStatus[] = ['backlog', 'in-progress', 'review', 'completed']
+const priorities: Priority[] = ['high', 'medium', 'low']
+const many: FeatureListItem[] = Array.from({ length: 5000 }, (_, i) => ({
+  id: `m${i + 1}`,
+  title: `Feature request ${i + 1}`,
+  status: statuses[i % statuses.length]!,
+  priority: priorities[i % priorities.length]!,
+  totalMentions: 5000 - i,
+  slackMentions: 4000 - Math.floor(i * 0.8),
+  emailMentions: 1000 - Math.floor(i * 0.2),
+  assignee: i % 3 ? 'Sam Lee' : null,
+}))
+
+const meta = {
+  title: 'Components/FeatureList',
+  component: FeatureList,
+  args: { features: backlog, onSelect: fn() },
+  decorators: [
+    (Story) => (
+      <Stack maxW="prose">
+        <Story />
+      </Stack>
+    ),
+  ],
+} satisfies Meta<typeof FeatureList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Ranked features as buttons; the selected one carries aria-current. */
+export const Default: Story = {
+  args: { selectedId: 'f1' },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Features' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5)
+    await expect(canvas.getByRole('button', { name: /^Dark mode for the dashboard,/ })).toHaveAttribute('aria-current', 'true')
+    await userEvent.click(canvas.getByRole('button', { name: /^Single sign-on with Okta,/ }))
+    await expect(args.onSelect).toHaveBeenCalledWith('f3')
+  },
+}
+
+/** 5,000 features: only the rows in view are rendered; End reaches the last one and Home the first. */
+export const ManyFeatures: Story = {
+  args: { features: many },
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Features' })
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(20)
+    await userEvent.click(canvas.getByRole('button', { name: /^Feature request 1,/ }))
+    await userEvent.keyboard('{End}')
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Feature request 5000,/ })).toHaveFocus())
+    await userEvent.keyboard('{Home}')
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Feature request 1,/ })).toHaveFocus())
+  },
+}
+
+/** Rows as links to the feature's page. */
+export const AsLinks: Story = {
+  args: { hrefFor: (id: string) => `#/app/features/${id}`, onSelect: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^Bulk edit of tasks,/ })).toHaveAttribute('href', '#/app/features/f4')
+  },
+}
+
+/** No features yet. */
+export const Empty: Story = {
+  args: { features: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No features yet')).toBeVisible()
+  },
+}

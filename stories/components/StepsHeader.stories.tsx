@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { StepsHeader } from '../../src/components/StepsHeader'
+
+const meta = {
+  title: 'Components/StepsHeader',
+  component: StepsHeader,
+  args: { steps: ['Tokens', 'Channels'], current: 0 },
+} satisfies Meta<typeof StepsHeader>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FirstStep: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Steps' })).toBeVisible()
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Tokens')
+  },
+}
+
+export const SecondStep: Story = {
+  args: { current: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Channels')
+    await expect(canvas.getByText('Tokens')).toHaveTextContent('Tokens (completed)')
+  },
+}
+
+export const ManySteps: Story = {
+  args: {
+    steps: ['Welcome', 'Theme preference', 'Connect Slack workspace', 'Select channels', 'Initial sync'],
+    current: 2,
+    label: 'Onboarding',
+  },
+}

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { AppShell } from '../../app/layouts/AppShell'
+import { sidebarStorageKey } from '../../app/layouts/sidebar-storage'
+import { authStorageKey } from '../../app/state/auth/auth-storage'
+import WorkspaceSettingsPage from '../../app/screens/settings/WorkspaceSettingsPage'
+import { mockApi, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
+
+const meta = {
+  title: 'Screens/AppShell',
+  component: AppShell,
+  decorators: [withScreen],
+  // The shell comes from the decorator; the story is the screen inside it (the dashboard's slot is empty for now).
+  render: () => <></>,
+  parameters: { layout: 'fullscreen', screen: { path: '/dashboard', wrapper: 'shell', minHeight: 'lg' } satisfies ScreenParameters },
+  beforeEach: mockApi(),
+} satisfies Meta<typeof AppShell>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Expanded sidebar with Dashboard current, the section title, the colour-mode toggle and the user panel. */
+export const Dashboard: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' })
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+    for (const [name, href] of [
+      ['Features', '/app/features'],
+      ['Themes', '/app/themes'],
+      ['Workspace Settings', '/app/settings/workspace'],
+    ] as const) {
+      await expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await expect(canvas.getByText('demo@headway.app')).toBeVisible()
+    await expect(canvas.getByText('Acme Analytics')).toBeVisible()
+  },
+}
+
+/** A workspace without a name: the chip says 'Workspace'. */
+export const WithoutCompany: Story = {
+  beforeEach: mockApi({ user: { company_name: '' } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Workspace')).toBeVisible()
+  },
+}
+
+/** Collapsed to icons, as remembered under 'headway-sidebar-collapsed'. */
+export const Collapsed: Story = {
+  beforeEach: mockApi({ sidebarCollapsed: true }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
+  },
+}
+
+/** The collapse toggle is remembered. */
+export const CollapseRemembered: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }))
+    await expect(localStorage.getItem(sidebarStorageKey)).toBe('true')
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }))
+    await expect(localStorage.getItem(sidebarStorageKey)).toBe('false')
+  },
+}
+
+/** A page under an item's path lights the item up, and the title follows the section. */
+export const WorkspaceSettings: Story = {
+  render: () => <WorkspaceSettingsPage portalled={false} />,
+  parameters: { screen: { path: '/app/settings/workspace', wrapper: 'shell', minHeight: 'lg' } satisfies ScreenParameters },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' })
+    await expect(within(nav).getByRole('link', { name: 'Workspace Settings' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Workspace Settings' })).toBeVisible()
+    await expect(await canvas.findByText('Integration Progress: 1 of 2 sources connected')).toBeVisible()
+  },
+}
+
+/** Opens the account menu; items are chosen from the keyboard (Ark's pointer selection is flaky in replays). */
+async function openAccountMenu(canvas: Canvas, userEvent: StoryUser) {
+  const trigger = canvas.getByRole('button', { name: 'Account menu' })
+  await userEvent.click(trigger)
+  const menu = await screen.findByRole('menu')
+  await waitFor(() => expect(menu).toHaveFocus())
+  return menu
+}
+
+/** The account menu: Profile, Workspace Settings and Logout; Profile opens the profile settings. */
+export const AccountMenu: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openAccountMenu(canvas, userEvent)
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Workspace Settings',
+      'Logout',
+    ])
+    await userEvent.keyboard('{Home}')
+    await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('data-highlighted')
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('Navigated to /app/settings/profile')).toBeVisible()
+  },
+}
+
+/** Logout clears the session and goes home. */
+export const Logout: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openAccountMenu(canvas, userEvent)
+    await userEvent.keyboard('{End}')
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted')
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('Navigated to /')).toBeVisible()
+    await waitFor(() => expect(localStorage.getItem(authStorageKey)).toBeNull())
+  },
+}

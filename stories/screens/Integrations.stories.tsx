@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import IntegrationsSettingsPage from '../../app/screens/settings/IntegrationsSettingsPage'
+import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
+
+const meta = {
+  title: 'Screens/Integrations',
+  component: IntegrationsSettingsPage,
+  decorators: [withScreen],
+  args: { portalled: false },
+  parameters: { layout: 'fullscreen', screen: { path: '/app/settings/integrations' } satisfies ScreenParameters },
+  beforeEach: mockApi(),
+} satisfies Meta<typeof IntegrationsSettingsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The data-source list once it has loaded (it is busy with skeleton rows before). */
+async function loadedSources(canvas: Canvas) {
+  await waitFor(() => expect(canvas.getByRole('list', { name: 'Data sources' })).not.toHaveAttribute('aria-busy'))
+  return canvas.getByRole('list', { name: 'Data sources' })
+}
+
+/** The connected Slack workspace and the Gmail placeholder, each with its status. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const rows = await loadedSources(canvas)
+    await expect(within(rows).getAllByRole('listitem')).toHaveLength(2)
+    await expect(within(rows).getByText('Connected')).toBeVisible()
+    await expect(within(rows).getByText('Disconnected')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  beforeEach: mockApi({ handlers: [pending('get', '/api/v1/slack/integrations')] }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Data sources' })).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** Only the Gmail placeholder while no Slack workspace is connected. */
+export const NoSlack: Story = {
+  beforeEach: mockApi({ prepare: (store) => void (store.state.integrations = []) }),
+  play: async ({ canvas }) => {
+    const rows = await loadedSources(canvas)
+    await expect(within(rows).getAllByRole('listitem')).toHaveLength(1)
+    await expect(within(rows).getByText('Gmail')).toBeVisible()
+  },
+}
+
+/** A failed load shows the empty list (the failure is only logged). */
+export const LoadFailed: Story = {
+  beforeEach: mockApi({ handlers: [failing('get', '/api/v1/slack/integrations', 500)] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^No data sources connected/)).toBeVisible()
+  },
+}
+
+/** Connect Slack opens the dialog. */
+export const ConnectSlack: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Slack' }))
+    await expect(await canvas.findByRole('dialog', { name: 'Connect Slack Workspace' })).toBeVisible()
+  },
+}

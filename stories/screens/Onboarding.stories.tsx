@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, waitFor } from 'storybook/test'
+import type { Integration } from '../../api'
+import OnboardingPage from '../../app/screens/onboarding/OnboardingPage'
+import { INVALID_SLACK_TOKEN, acmeChannels, demoIntegration, demoSlackToken } from '../../mocks'
+import { mockApi, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
+
+const meta = {
+  title: 'Screens/Onboarding',
+  component: OnboardingPage,
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen', screen: { path: '/onboarding', minHeight: 'lg' } satisfies ScreenParameters },
+  beforeEach: mockApi({ user: { onboarding_completed: false }, prepare: (store) => void (store.state.integrations = []) }),
+} satisfies Meta<typeof OnboardingPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+async function toSlackStep(canvas: Canvas, user: StoryUser) {
+  await user.click(canvas.getByRole('button', { name: 'Get Started' }))
+  await user.click(canvas.getByRole('button', { name: 'Next' }))
+  await expect(canvas.getByRole('heading', { name: 'Connect your Slack workspace' })).toBeVisible()
+}
+
+async function toChannelStep(canvas: Canvas, user: StoryUser) {
+  await toSlackStep(canvas, user)
+  await user.type(canvas.getByRole('textbox', { name: 'User Token' }), demoSlackToken)
+  await user.click(canvas.getByRole('button', { name: 'Next' }))
+  await expect(await canvas.findByRole('heading', { name: 'Select channels' })).toBeVisible()
+}
+
+async function connectOneChannel(canvas: Canvas, user: StoryUser) {
+  await toChannelStep(canvas, user)
+  await user.click(canvas.getByRole('checkbox', { name: `#${acmeChannels[1]!.name}` }))
+  await user.click(canvas.getByRole('button', { name: 'Connect' }))
+  await expect(await canvas.findByRole('heading', { name: 'Initial sync' })).toBeVisible()
+}
+
+/** Step 1: welcome and intro, under the title 'Welcome to Headway!'. */
+export const Welcome: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Headway!' })).toBeVisible()
+    await expect(canvas.getByRole('list', { name: 'Onboarding steps' })).toHaveTextContent(
+      /Welcome.*Appearance.*Connect Slack.*Select Channels.*Initial Sync/,
+    )
+  },
+}
+
+/** Step 2: the theme preference, through the colour-mode context. */
+export const Appearance: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }))
+    const current = globals.colorMode === 'dark' ? 'Dark' : 'Light'
+    await expect(canvas.getByRole('button', { name: current })).toHaveAttribute('aria-pressed', 'true')
+  },
+}
+
+/** Step 3: the Slack user token (the Connect dialog's token step), with Skip. */
+export const ConnectSlack: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await toSlackStep(canvas, userEvent)
+    await expect(canvas.getByRole('textbox', { name: 'User Token' })).toHaveAttribute('placeholder', 'xoxp-...')
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+  },
+}
+
+/** A token Slack rejects: the server's detail, and the step stays. */
+export const TokenRejected: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await toSlackStep(canvas, userEvent)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'User Token' }), INVALID_SLACK_TOKEN)
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Slack rejected the token')
+    await expect(canvas.getByRole('heading', { name: 'Connect your Slack workspace' })).toBeVisible()
+  },
+}
+
+/** Step 4: the channels of the workspace (at most five). */
+export const SelectChannels: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await toChannelStep(canvas, userEvent)
+    await expect(canvas.getByText('Select channels from Acme Workspace')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Connect' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('checkbox', { name: `#${acmeChannels[0]!.name}` }))
+    await expect(canvas.getByText('Selected: 1/5 channels')).toBeVisible()
+    // The search matches purposes too; it also keeps the page short for the screenshot.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search channels' }), 'feedback')
+    await expect(canvas.getByText(`Showing 2 of ${acmeChannels.length} channels`)).toBeVisible()
+  },
+}
+
+/** Connected, with the first sync under way: one of the three channels done. */
+const pendingIntegration: Integration = {
+  ...demoIntegration,
+  status: 'pending',
+  last_synced: null,
+  sync: { state: 'running', messages_stored: 120, channels_done: 1, channels_total: 3, error: null },
+}
+
+/** Step 5 while the first sync runs: the progress bar, and Skip. */
+export const Syncing: Story = {
+  beforeEach: mockApi({
+    user: { onboarding_completed: false },
+    prepare: (store) => void (store.state.integrations = []),
+    handlers: [
+      http.post('*/api/v1/slack/connect', () => HttpResponse.json(pendingIntegration)),
+      http.get('*/api/v1/slack/integrations', () => HttpResponse.json([pendingIntegration])),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await connectOneChannel(canvas, userEvent)
+    // The server reports the channels done; the bar follows them while the sync runs.
+    await waitFor(() =>
+      expect(canvas.getByRole('progressbar', { name: 'Initial sync' })).toHaveAttribute('aria-valuetext', '1 of 3 channels synced'),
+    )
+    await expect(canvas.getByRole('button', { name: 'Skip' })).toBeEnabled()
+  },
+}
+
+/** Step 5 once the server reports the sync. */
+export const Synced: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await connectOneChannel(canvas, userEvent)
+    await expect(canvas.getByText('First sync complete.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Go to Dashboard' })).toBeEnabled()
+  },
+}
+
+/** Skipping the Slack step completes the onboarding and opens the dashboard. */
+export const Skipped: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await toSlackStep(canvas, userEvent)
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip for now' }))
+    await waitFor(() => expect(canvas.getByText('Navigated to /dashboard')).toBeVisible())
+  },
+}

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import ProfileSettingsPage from '../../app/screens/settings/ProfileSettingsPage'
+import { DEMO_PASSWORD } from '../../mocks'
+import { failing, mockApi, withScreen, type ScreenParameters, type Canvas } from './screen-setup'
+
+const meta = {
+  title: 'Screens/Profile',
+  component: ProfileSettingsPage,
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen', screen: { path: '/app/settings/profile', minHeight: 'lg' } satisfies ScreenParameters },
+  beforeEach: mockApi(),
+} satisfies Meta<typeof ProfileSettingsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const details = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Personal information' }))
+const password = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Change password' }))
+
+/** The signed-in person's name, job title and company, and the password change. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(details(canvas).getByRole('textbox', { name: 'First name' })).toHaveValue('Dana')
+    await expect(details(canvas).getByRole('textbox', { name: 'Job title (optional)' })).toHaveValue('Head of Product')
+    await expect(details(canvas).getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly')
+  },
+}
+
+/** Saving the name goes through PUT /auth/me. */
+export const Saved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = details(canvas)
+    await userEvent.clear(form.getByRole('textbox', { name: 'First name' }))
+    await userEvent.type(form.getByRole('textbox', { name: 'First name' }), 'Dora')
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }))
+    await expect(await form.findByText('Your profile has been updated.')).toBeVisible()
+  },
+}
+
+export const NamesRequired: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = details(canvas)
+    await userEvent.clear(form.getByRole('textbox', { name: 'Last name' }))
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }))
+    await expect(form.getByRole('alert')).toHaveTextContent('First name and last name are required')
+  },
+}
+
+/** Without a server detail: the spec's 'Failed to update profile'. */
+export const UpdateFailed: Story = {
+  beforeEach: mockApi({ handlers: [failing('put', '/api/v1/auth/me', 500)] }),
+  play: async ({ canvas, userEvent }) => {
+    const form = details(canvas)
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }))
+    await expect(await form.findByRole('alert')).toHaveTextContent('Failed to update profile')
+  },
+}
+
+/** The new password follows the registration's rules. */
+export const PasswordMismatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = password(canvas)
+    await userEvent.type(form.getByLabelText(/^Current password/, { selector: 'input' }), DEMO_PASSWORD)
+    await userEvent.type(form.getByLabelText(/^New password/, { selector: 'input' }), 'a-new-password')
+    await userEvent.type(form.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'another-password')
+    await userEvent.click(form.getByRole('button', { name: 'Update Password' }))
+    await expect(form.getByRole('alert')).toHaveTextContent('Passwords do not match')
+  },
+}
+
+/** A wrong current password: the server's detail. */
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = password(canvas)
+    await userEvent.type(form.getByLabelText(/^Current password/, { selector: 'input' }), 'not-it-at-all')
+    await userEvent.type(form.getByLabelText(/^New password/, { selector: 'input' }), 'a-new-password')
+    await userEvent.type(form.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'a-new-password')
+    await userEvent.click(form.getByRole('button', { name: 'Update Password' }))
+    await expect(await form.findByRole('alert')).toHaveTextContent('The current password is incorrect.')
+  },
+}
+
+export const PasswordChanged: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = password(canvas)
+    await userEvent.type(form.getByLabelText(/^Current password/, { selector: 'input' }), DEMO_PASSWORD)
+    await userEvent.type(form.getByLabelText(/^New password/, { selector: 'input' }), 'a-new-password')
+    await userEvent.type(form.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'a-new-password')
+    await userEvent.click(form.getByRole('button', { name: 'Update Password' }))
+    await expect(await form.findByText('Your password has been changed.')).toBeVisible()
+  },
+}

@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
+import { expect, waitFor, within } from 'storybook/test'
+import WorkspaceSettingsPage from '../../app/screens/settings/WorkspaceSettingsPage'
+import { demoCompany } from '../../mocks'
+import { failing, mockApi, pending, withScreen, type ScreenParameters, type Canvas } from './screen-setup'
+
+const meta = {
+  title: 'Screens/WorkspaceSettings',
+  component: WorkspaceSettingsPage,
+  decorators: [withScreen],
+  args: { portalled: false },
+  parameters: { layout: 'fullscreen', screen: { path: '/app/settings/workspace', minHeight: 'lg' } satisfies ScreenParameters },
+  beforeEach: mockApi(),
+} satisfies Meta<typeof WorkspaceSettingsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const section = (canvas: Canvas, name: RegExp) => canvas.getByRole('button', { name })
+
+/** The data-source list once it has loaded (it is busy with skeleton rows before). */
+async function loadedSources(canvas: Canvas) {
+  await waitFor(() => expect(canvas.getByRole('list', { name: 'Data sources' })).not.toHaveAttribute('aria-busy'))
+  return canvas.getByRole('list', { name: 'Data sources' })
+}
+
+/** The demo workspace: Slack connected, the Gmail placeholder, and the closed sections. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Workspace Settings' })).toBeVisible()
+    await expect(canvas.getByText('Manage data sources, integrations, and workspace preferences')).toBeVisible()
+    const rows = await loadedSources(canvas)
+    await expect(within(rows).getAllByRole('listitem')).toHaveLength(2)
+    await expect(within(rows).getByText('Acme Workspace')).toBeVisible()
+    await expect(within(rows).getByText(/Last sync: Just now/)).toBeVisible()
+    await expect(canvas.getByText('Integration Progress: 1 of 2 sources connected')).toBeVisible()
+    await expect(section(canvas, /^Connected Data Sources/)).toHaveAccessibleName('Connected Data Sources 1 active connections')
+    await expect(section(canvas, /^Connected Data Sources/)).toHaveAttribute('aria-expanded', 'true')
+    for (const closed of [/^Preferences/, /^Workspace Info/, /^Available Connectors/]) {
+      await expect(section(canvas, closed)).toHaveAttribute('aria-expanded', 'false')
+    }
+  },
+}
+
+/** While the sources load: two skeleton rows. */
+export const Loading: Story = {
+  beforeEach: mockApi({
+    handlers: [
+      pending('get', '/api/v1/slack/integrations'),
+      pending('get', '/api/v1/workspace'),
+      pending('get', '/api/v1/workspace/preferences'),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Data sources' })).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** No source connected: the Gmail placeholder alone. */
+export const NoSlack: Story = {
+  beforeEach: mockApi({ prepare: (store) => void (store.state.integrations = []) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Integration Progress: 0 of 1 sources connected')).toBeVisible()
+    await expect(within(await loadedSources(canvas)).getByText('Gmail')).toBeVisible()
+  },
+}
+
+/** A failed load is only logged: the list shows empty, with the spec's message. */
+export const LoadFailed: Story = {
+  beforeEach: mockApi({ handlers: [failing('get', '/api/v1/slack/integrations', 500)] }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No data sources connected. Add your first source to start collecting feedback in this workspace.'),
+    ).toBeVisible()
+    await expect(canvas.getByText('Integration Progress: 0 of 0 sources connected')).toBeVisible()
+  },
+}
+
+/** A sync under way: its channels as a bar and the messages stored so far, read again every few seconds. */
+let integrationReads = 0
+export const Syncing: Story = {
+  beforeEach: mockApi({
+    prepare: (store) => {
+      integrationReads = 0
+      store.state.integrations[0]!.sync = { state: 'running', messages_stored: 1204, channels_done: 2, channels_total: 3, error: null }
+    },
+    // Counts the reads, then lets the mock answer.
+    handlers: [http.get('*/api/v1/slack/integrations', () => void integrationReads++)],
+  }),
+  play: async ({ canvas }) => {
+    const rows = await loadedSources(canvas)
+    await expect(within(rows).getByText('Syncing 2 of 3 channels, 1,204 messages stored')).toBeVisible()
+    await expect(within(rows).getByRole('progressbar', { name: 'Sync of Acme Workspace' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 of 3 channels',
+    )
+    await waitFor(() => expect(integrationReads).toBeGreaterThanOrEqual(2))
+  },
+}
+
+/** A sync Slack stopped: the row says why and what to do. */
+export const SyncFailed: Story = {
+  beforeEach: mockApi({
+    prepare: (store) => {
+      store.state.integrations[0]!.sync = {
+        state: 'error',
+        messages_stored: 310,
+        channels_done: 1,
+        channels_total: 3,
+        error: 'Slack no longer accepts the saved token. Connect the workspace again to resume syncing.',
+      }
+    },
+  }),
+  play: async ({ canvas }) => {
+    const rows = await loadedSources(canvas)
+    await expect(
+      within(rows).getByText('Slack no longer accepts the saved token. Connect the workspace again to resume syncing.'),
+    ).toBeVisible()
+    await expect(within(rows).queryByRole('progressbar')).not.toBeInTheDocument()
+  },
+}
+
+/** Preferences: the two switches from the preferences API, saved with Save Changes. */
+export const Preferences: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(section(canvas, /^Preferences/))
+    const autoSync = await canvas.findByRole('switch', { name: 'Auto-sync data sources' })
+    await waitFor(() => expect(autoSync).toBeChecked())
+    const email = canvas.getByRole('switch', { name: 'Email notifications' })
+    await waitFor(() => expect(email).not.toBeChecked())
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
+    await userEvent.click(canvas.getByText('Email notifications'))
+    await expect(email).toBeChecked()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled())
+  },
+}
+
+/** Workspace Info: the company, its admin labelled ADMIN, and the workspace id. */
+export const WorkspaceInfo: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(section(canvas, /^Workspace Info/))
+    await expect(await canvas.findByText('Acme Analytics')).toBeVisible()
+    await expect(canvas.getByText('ADMIN')).toBeVisible()
+    await expect(canvas.getByText(demoCompany.id)).toBeVisible()
+  },
+}
+
+/** When the workspace call fails, the fallbacks: the user's company, else 'Headway Demo' and 'demo-workspace-1'. */
+export const WorkspaceInfoFallback: Story = {
+  beforeEach: mockApi({
+    user: { company_name: '' },
+    handlers: [failing('get', '/api/v1/workspace', 500)],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(section(canvas, /^Workspace Info/))
+    await expect(await canvas.findByText('Headway Demo')).toBeVisible()
+  },
+}
+
+/** Add Source opens the connectors: Slack and Gmail available, the others coming soon and disabled. */
+export const AddSource: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Source' }))
+    await waitFor(() => expect(section(canvas, /^Available Connectors/)).toHaveAttribute('aria-expanded', 'true'))
+    await expect(canvas.getByRole('button', { name: 'Connect Slack' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Connect Gmail' })).toBeEnabled()
+    for (const name of ['Microsoft Teams', 'Discord', 'Intercom', 'Zendesk', 'API Webhook']) {
+      await expect(canvas.getByRole('button', { name: `Connect ${name}` })).toBeDisabled()
+    }
+    await expect(canvas.getAllByText('Coming Soon')).toHaveLength(5)
+    // Folded for the screenshot, so the connectors are in view.
+    await userEvent.click(section(canvas, /^Connected Data Sources/))
+    await waitFor(() => expect(section(canvas, /^Connected Data Sources/)).toHaveAttribute('aria-expanded', 'false'))
+  },
+}
+
+/** Slack's Connect opens the Connect Slack Workspace dialog. */
+export const ConnectSlack: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(section(canvas, /^Available Connectors/))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect Slack' }))
+    await expect(await canvas.findByRole('dialog', { name: 'Connect Slack Workspace' })).toBeVisible()
+  },
+}
+
+/** The delete icon asks first; Disconnect removes the Slack source and the list reloads. */
+export const Disconnect: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect Acme Workspace' }))
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Disconnect Acme Workspace?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await expect(await canvas.findByText('Integration Progress: 0 of 1 sources connected')).toBeVisible()
+  },
+}
+
+/** The confirmation before disconnecting. */
+export const DisconnectConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect Acme Workspace' }))
+    await expect(await canvas.findByRole('alertdialog', { name: 'Disconnect Acme Workspace?' })).toBeVisible()
+  },
+}

@@ -1,0 +1,43 @@
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite'
+import { css } from '@styled-system/css'
+import { beforeAll, expect, test } from 'vitest'
+import { page } from 'vitest/browser'
+import preview from '../.storybook/preview'
+
+type StoryFile = Parameters<typeof composeStories>[0]
+type ComposedStory = ReturnType<typeof composeStory>
+
+setProjectAnnotations(preview)
+
+const storyFiles = import.meta.glob<StoryFile>('./**/*.stories.tsx', { eager: true })
+const colorModes = ['light', 'dark'] as const
+
+/** The element shot for every story: padding and the page background of the current colour mode. */
+const storyRoot = document.createElement('div')
+storyRoot.className = css({ p: '3', bg: 'bg' })
+
+beforeAll(async () => {
+  const still = document.createElement('style')
+  still.textContent = `*, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }`
+  document.head.append(still)
+  document.body.append(storyRoot)
+  await document.fonts.ready
+})
+
+for (const stories of Object.values(storyFiles)) {
+  // A glob cannot type each file's exports, so the composed stories are typed here.
+  for (const Story of Object.values(composeStories(stories)) as ComposedStory[]) {
+    for (const colorMode of colorModes) {
+      test(`${Story.id} (${colorMode})`, async () => {
+        // The colour mode goes through the same global and decorator as the Storybook toolbar.
+        await Story.run({ canvasElement: storyRoot, globals: { colorMode } })
+        await document.fonts.ready
+        await expect.element(page.elementLocator(storyRoot)).toMatchScreenshot(`${Story.id}-${colorMode}`)
+      })
+    }
+  }
+}
