@@ -1,7 +1,7 @@
-import { isNull } from 'drizzle-orm'
+import { and, eq, isNull, notExists, type SQLWrapper } from 'drizzle-orm'
 import type { AiProvider } from '../../ai'
 import type { Db } from '../../db/client'
-import { feedback } from '../../db/schema'
+import { feedback, slackIntegrations } from '../../db/schema'
 import { JobInterruptedError, type JobQueue, type QueueJob } from '../../jobs/queue'
 import { analyseWaitingFeedback } from './analysis'
 
@@ -35,9 +35,35 @@ export function registerFeedbackAnalysisJobs(
   jobs.every(FEEDBACK_ANALYSIS_DUE_JOB, DUE_CHECK_SECONDS)
 }
 
+/**
+ * A running Slack sync of the company. The pipeline's CPU-bound batches would otherwise take turns with a backfill's
+ * pages on the one JavaScript thread (and PGlite's one connection), slowing a 100,000-message backfill from seconds to
+ * many minutes: the company's waiting feedback is analysed as soon as its sync ends.
+ */
+function runningSlackSync(db: Db, companyId: SQLWrapper | string) {
+  return db
+    .select({ id: slackIntegrations.id })
+    .from(slackIntegrations)
+    .where(
+      and(
+        eq(slackIntegrations.companyId, companyId),
+        eq(slackIntegrations.syncState, 'running'),
+        isNull(slackIntegrations.deletedAt),
+      ),
+    )
+}
+
+/** Companies with feedback waiting for analysis and no Slack sync running. */
+export async function companiesDueForAnalysis(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ companyId: feedback.companyId })
+    .from(feedback)
+    .where(and(isNull(feedback.analysedAt), notExists(runningSlackSync(db, feedback.companyId))))
+  return rows.map((row) => row.companyId)
+}
+
 async function requestDueAnalyses(jobs: JobQueue, db: Db): Promise<void> {
-  const companies = await db.selectDistinct({ companyId: feedback.companyId }).from(feedback).where(isNull(feedback.analysedAt))
-  for (const { companyId } of companies) {
+  for (const companyId of await companiesDueForAnalysis(db)) {
     await jobs.send(FEEDBACK_ANALYSIS_JOB, { companyId } satisfies FeedbackAnalysisJobData, { singletonKey: companyId })
   }
 }
@@ -49,6 +75,8 @@ async function analyse(jobs: JobQueue, db: Db, provider: AiProvider, job: QueueJ
     if (job.signal.aborted) throw new JobInterruptedError(`Analysis interrupted (${String(job.signal.reason)}).`)
     const outcome = await analyseWaitingFeedback(db, companyId, provider, { signal: job.signal })
     if (!outcome.more) return
+    // A sync that started meanwhile goes first; the due check queues this company again once it is over.
+    if ((await runningSlackSync(db, companyId).limit(1)).length > 0) return
     if (Date.now() > deadline) {
       await jobs.send(FEEDBACK_ANALYSIS_JOB, { companyId } satisfies FeedbackAnalysisJobData, { singletonKey: companyId })
       return

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAiProvider } from '../../ai'
 import type { Db } from '../../db/client'
-import { features, feedback, mentions } from '../../db/schema'
+import { features, feedback, mentions, slackIntegrations } from '../../db/schema'
 import { registerAndLogin } from '../../testing/accounts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { analyseWaitingFeedback } from './analysis'
@@ -70,6 +70,23 @@ describe('the analysis job', () => {
       .where(and(eq(feedback.companyId, companyId), eq(feedback.text, BUG)))
     expect(bug?.label).toBe('bug')
   })
+
+  it("waits while the company's Slack sync runs, then analyses what it collected", async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    const [integration] = await db
+      .insert(slackIntegrations)
+      .values({ companyId, teamId: 'T-SYNCING', teamName: 'Syncing', syncState: 'running' })
+      .returning({ id: slackIntegrations.id })
+    await addFeedback(db, companyId, [SSO_REQUEST])
+
+    // The due check runs every 5 s: after two of them the message still waits.
+    await new Promise((resolve) => setTimeout(resolve, 11_000))
+    expect(await waiting(db, companyId)).toBe(1)
+
+    await db.update(slackIntegrations).set({ syncState: 'idle' }).where(eq(slackIntegrations.id, integration!.id))
+    await expect.poll(() => waiting(db, companyId), { timeout: 30_000, interval: 500 }).toBe(0)
+  }, 60_000)
 })
 
 describe('analysing waiting feedback', () => {
