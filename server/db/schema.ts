@@ -354,11 +354,23 @@ export const features = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** What competitors offer, as people recorded it. */
     competitors: jsonb('competitors').$type<Competitor[]>().notNull().default([]),
+    /**
+     * Its linked mentions (with those of the features merged into it), by source, and the source of the oldest:
+     * kept by every rescore, so listing features needs no aggregation.
+     */
+    totalMentions: integer('total_mentions').notNull().default(0),
+    slackMentions: integer('slack_mentions').notNull().default(0),
+    emailMentions: integer('email_mentions').notNull().default(0),
+    firstMentionSource: text('first_mention_source').$type<FeedbackSource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('features_company_score_idx').on(table.companyId, table.score.desc()),
+    // The feature list's order (score, then id) over the features not merged away.
+    index('features_listed_rank_idx')
+      .on(table.companyId, table.score.desc(), table.id)
+      .where(sql`${table.mergedIntoId} is null`),
     check('features_status_check', sql`${table.status} in ('backlog', 'in-progress', 'review', 'completed')`),
     check('features_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
     check('features_source_check', sql`${table.source} in ('ai', 'manual')`),

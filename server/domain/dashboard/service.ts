@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Dashboard } from '../../../api/schemas/dashboard'
 import { trendDays } from '../../../api/trends'
 import type { Db } from '../../db/client'
 import { features, themes } from '../../db/schema'
 import type { AuthContext } from '../auth/access-tokens'
+import { byRank } from '../features/listing'
 import { dailyCounts, requestTotals } from '../features/mention-stats'
 
 const WEEK_MS = 7 * 86_400_000
@@ -27,7 +28,7 @@ export async function dashboardOf(db: Db, { companyId }: Pick<AuthContext, 'comp
       .select({ id: features.id, title: features.title })
       .from(features)
       .where(and(eq(features.companyId, companyId), isNull(features.mergedIntoId)))
-      .orderBy(desc(features.score), asc(features.id))
+      .orderBy(byRank, asc(features.id))
       .limit(TOP_FEATURES),
   ])
   const [themeCounts, featureCounts] = await Promise.all([

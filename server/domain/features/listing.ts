@@ -1,11 +1,11 @@
-import { type SQL, and, asc, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm'
+import { type SQL, and, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm'
 import { ErrorDetail } from '../../../api/schemas/error'
 import type { FeatureList, FeatureListQuery } from '../../../api/schemas/features'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { features } from '../../db/schema'
 import { DomainError } from '../errors'
-import { selectSummaryRows, toSummaries } from './views'
+import { summaryRows, toSummary } from './views'
 
 export type FeatureFilters = z.output<typeof FeatureListQuery>
 
@@ -43,6 +43,9 @@ function hasMention(companyId: string, { source, from, to }: Pick<FeatureFilters
     where ${sql.join(conditions, sql` and `)})`
 }
 
+/** Score, highest first: NULLS LAST as in features_listed_rank_idx (the column is never null), so the index serves it. */
+export const byRank = sql`${features.score} desc nulls last`
+
 /** One page of the company's listed (not merged) features, highest score first, then by id. */
 export async function listFeatures(db: Db, companyId: string, filters: FeatureFilters): Promise<FeatureList> {
   const conditions: SQL[] = [eq(features.companyId, companyId), isNull(features.mergedIntoId)]
@@ -63,14 +66,11 @@ export async function listFeatures(db: Db, companyId: string, filters: FeatureFi
     const after = decodeCursor(filters.cursor)
     conditions.push(or(lt(features.score, after.score), and(eq(features.score, after.score), sql`${features.id} > ${after.id}`))!)
   }
-  const rows = await selectSummaryRows(db)
-    .where(and(...conditions))
-    .orderBy(desc(features.score), asc(features.id))
-    .limit(filters.limit + 1)
+  const rows = await summaryRows(db, and(...conditions)!, sql`order by ${byRank}, ${features.id} limit ${filters.limit + 1}`)
   const page = rows.slice(0, filters.limit)
   const last = page.at(-1)
   return {
-    items: await toSummaries(db, companyId, page),
+    items: page.map(toSummary),
     next_cursor: rows.length > filters.limit && last ? encodeCursor(last.score, last.id) : null,
   }
 }

@@ -1,45 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import type { FeedbackSource } from '../../db/schema'
 import { countsByDay } from '../../../api/trends'
 
 /**
  * Figures computed from the linked mentions (unlinked ones never count). A mention of a merged feature counts for the
- * feature it was merged into, its "owner".
+ * feature it was merged into, its "owner". (Each feature's own totals are kept on it by rescoreFeatures.)
  */
-
-export interface MentionCounts {
-  total: number
-  slack: number
-  email: number
-  /** The source of the oldest linked mention. */
-  firstSource: FeedbackSource
-}
 
 /** A Postgres uuid[] literal of ids that came from the database or were validated as UUIDs. */
 export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
-
-/** Counts per owner feature, for these features (those without linked mentions are left out). */
-export async function mentionCounts(db: Db, companyId: string, featureIds: readonly string[]): Promise<Map<string, MentionCounts>> {
-  if (featureIds.length === 0) return new Map()
-  const ids = uuidArray(featureIds)
-  const rows = await queryRows<{ owner_id: string; total: number; slack: number; email: number; first_source: FeedbackSource }>(
-    db,
-    sql`select coalesce(mf.merged_into_id, mf.id) as owner_id,
-          count(*)::int as total,
-          (count(*) filter (where fb.source = 'slack'))::int as slack,
-          (count(*) filter (where fb.source = 'email'))::int as email,
-          (array_agg(fb.source order by fb.posted_at, fb.id))[1] as first_source
-        from features mf
-        join mentions m on m.feature_id = mf.id and m.unlinked_at is null
-        join feedback fb on fb.id = m.feedback_id
-        where mf.company_id = ${companyId} and (mf.id = any(${ids}) or mf.merged_into_id = any(${ids}))
-        group by 1`,
-  )
-  return new Map(
-    rows.map((row) => [row.owner_id, { total: row.total, slack: row.slack, email: row.email, firstSource: row.first_source }]),
-  )
-}
 
 /** Linked mentions per day of `days` (UTC dates, oldest first), per owner feature or per the owner's theme. */
 export async function dailyCounts(

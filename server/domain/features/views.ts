@@ -1,69 +1,74 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm'
+import { type SQL, and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { ErrorDetail } from '../../../api/schemas/error'
 import type { FeatureDetail, FeatureSummary, ScoreExplanation } from '../../../api/schemas/features'
-import type { Db } from '../../db/client'
-import { featureHistory, features, feedback, mentions, users } from '../../db/schema'
+import { type Db, queryRows } from '../../db/client'
+import { featureHistory, features, feedback, mentions } from '../../db/schema'
 import { DomainError } from '../errors'
-import { mentionCounts } from './mention-stats'
 
 /** Features as the API shows them, read for one company. */
 
 const RECENT_FEEDBACK = 20
 
-const summaryColumns = {
-  id: features.id,
-  title: features.title,
-  description: features.description,
-  themeId: features.themeId,
-  status: features.status,
-  priority: features.priority,
-  score: features.score,
-  source: features.source,
-  tags: features.tags,
-  createdAt: features.createdAt,
-  updatedAt: features.updatedAt,
-  assigneeId: users.id,
-  assigneeFirstName: users.firstName,
-  assigneeLastName: users.lastName,
+/** A feature row with its assignee, as the list and the detail read it. */
+interface SummaryRow {
+  id: string
+  title: string
+  description: string
+  theme_id: string | null
+  status: FeatureSummary['status']
+  priority: FeatureSummary['priority']
+  score: number
+  source: 'ai' | 'manual'
+  tags: string[]
+  total_mentions: number
+  slack_mentions: number
+  email_mentions: number
+  first_mention_source: FeatureSummary['source'] | null
+  created_at: Date
+  updated_at: Date
+  assignee_id: string | null
+  assignee_first_name: string | null
+  assignee_last_name: string | null
 }
 
-/** A select of the summary columns (with the assignee); add where/order/limit. */
-export const selectSummaryRows = (db: Db) =>
-  db.select(summaryColumns).from(features).leftJoin(users, eq(users.id, features.assigneeId))
-
-type SummaryRow = Awaited<ReturnType<typeof selectSummaryRows>>[number]
-
-/** The rows with their mention counts, in the order given. */
-export async function toSummaries(db: Db, companyId: string, rows: readonly SummaryRow[]): Promise<FeatureSummary[]> {
-  const counts = await mentionCounts(
+/**
+ * The summary rows matching `where` (conditions on `features`), then `rest` (order, limit). Raw SQL rather than the
+ * query builder: on the feature list, the hottest read, building and mapping the query cost more than running it.
+ */
+export function summaryRows(db: Db, where: SQL, rest: SQL = sql``): Promise<SummaryRow[]> {
+  return queryRows<SummaryRow>(
     db,
-    companyId,
-    rows.map((row) => row.id),
+    sql`select features.id, features.title, features.description, features.theme_id, features.status, features.priority,
+          features.score, features.source, features.tags, features.total_mentions, features.slack_mentions,
+          features.email_mentions, features.first_mention_source, features.created_at, features.updated_at,
+          users.id as assignee_id, users.first_name as assignee_first_name, users.last_name as assignee_last_name
+        from features left join users on users.id = features.assignee_id
+        where ${where} ${rest}`,
   )
-  return rows.map((row) => {
-    const count = counts.get(row.id)
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      theme_id: row.themeId,
-      status: row.status as FeatureSummary['status'],
-      priority: row.priority as FeatureSummary['priority'],
-      score: row.score,
-      total_mentions: count?.total ?? 0,
-      slack_mentions: count?.slack ?? 0,
-      email_mentions: count?.email ?? 0,
-      assignee:
-        row.assigneeId === null
-          ? null
-          : { id: row.assigneeId, first_name: row.assigneeFirstName ?? '', last_name: row.assigneeLastName ?? '' },
-      source: row.source === 'manual' || !count ? 'manual' : count.firstSource,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      tags: row.tags,
-    }
-  })
+}
+
+export function toSummary(row: SummaryRow): FeatureSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    theme_id: row.theme_id,
+    status: row.status,
+    priority: row.priority,
+    score: row.score,
+    total_mentions: row.total_mentions,
+    slack_mentions: row.slack_mentions,
+    email_mentions: row.email_mentions,
+    assignee:
+      row.assignee_id === null
+        ? null
+        : { id: row.assignee_id, first_name: row.assignee_first_name ?? '', last_name: row.assignee_last_name ?? '' },
+    source: row.source === 'manual' ? 'manual' : (row.first_mention_source ?? 'manual'),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    tags: row.tags,
+  }
 }
 
 /** The stored explanation (server/ai/score.ts) as the API shows it. */
@@ -78,7 +83,7 @@ function toExplanation(stored: Record<string, unknown> | null): ScoreExplanation
 
 /** One feature in full; 404 when the company has no such feature. */
 export async function featureDetail(db: Db, companyId: string, id: string): Promise<FeatureDetail> {
-  const [row] = await selectSummaryRows(db).where(and(eq(features.companyId, companyId), eq(features.id, id)))
+  const [row] = await summaryRows(db, and(eq(features.companyId, companyId), eq(features.id, id))!)
   if (!row) throw new DomainError('not_found', ErrorDetail.featureNotFound)
   const into = alias(features, 'merged_into')
   const [[extra], merged, quotes, history] = await Promise.all([
@@ -126,9 +131,8 @@ export async function featureDetail(db: Db, companyId: string, id: string): Prom
       .where(and(eq(featureHistory.companyId, companyId), eq(featureHistory.featureId, id)))
       .orderBy(asc(featureHistory.id)),
   ])
-  const [summary] = await toSummaries(db, companyId, [row])
   return {
-    ...summary!,
+    ...toSummary(row),
     full_description: extra!.fullDescription,
     score_explanation: toExplanation(extra!.scoreExplanation),
     recent_feedback: quotes.map((quote) => ({

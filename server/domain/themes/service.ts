@@ -9,7 +9,7 @@ import { features, themes, users } from '../../db/schema'
 import type { AuthContext } from '../auth/access-tokens'
 import { DomainError } from '../errors'
 import { findMember } from '../features/activity'
-import { dailyCounts, mentionCounts } from '../features/mention-stats'
+import { dailyCounts } from '../features/mention-stats'
 
 type Caller = Pick<AuthContext, 'companyId' | 'userId'>
 type NewTheme = z.output<typeof CreateThemeRequest>
@@ -34,17 +34,19 @@ function selectThemes(db: Db, companyId: string, id?: string) {
 /** The themes with their counts computed from their listed (not merged) features. */
 async function toThemes(db: Db, companyId: string, rows: Awaited<ReturnType<typeof selectThemes>>): Promise<Theme[]> {
   const members = await db
-    .select({ id: features.id, themeId: features.themeId, status: features.status, competitors: features.competitors })
+    .select({
+      themeId: features.themeId,
+      status: features.status,
+      competitors: features.competitors,
+      total: features.totalMentions,
+      slack: features.slackMentions,
+      email: features.emailMentions,
+    })
     .from(features)
     .where(and(eq(features.companyId, companyId), isNull(features.mergedIntoId), sql`${features.themeId} is not null`))
-  const counts = await mentionCounts(
-    db,
-    companyId,
-    members.map((feature) => feature.id),
-  )
   return rows.map(({ theme, ownerFirstName, ownerLastName }) => {
     const own = members.filter((feature) => feature.themeId === theme.id)
-    const sum = (pick: 'total' | 'slack' | 'email') => own.reduce((total, feature) => total + (counts.get(feature.id)?.[pick] ?? 0), 0)
+    const sum = (pick: 'total' | 'slack' | 'email') => own.reduce((total, feature) => total + feature[pick], 0)
     const completed = own.filter((feature) => feature.status === 'completed').length
     const competitors = [...new Set(own.flatMap((feature) => feature.competitors.map((competitor) => competitor.name)))]
     return {
