@@ -29,7 +29,14 @@ export interface HistoryChange {
   to: string | null
 }
 
-export async function recordHistory(db: Db, companyId: string, featureId: string, actor: Member, changes: readonly HistoryChange[]) {
+/** Adds history entries to a feature; a null actor is the pipeline (shown as 'AI'). */
+export async function recordHistory(
+  db: Db,
+  companyId: string,
+  featureId: string,
+  actor: Member | null,
+  changes: readonly HistoryChange[],
+) {
   if (changes.length === 0) return
   await db.insert(featureHistory).values(
     changes.map((change) => ({
@@ -38,7 +45,7 @@ export async function recordHistory(db: Db, companyId: string, featureId: string
       kind: change.kind,
       fromValue: change.from,
       toValue: change.to,
-      actorName: fullName(actor),
+      actorName: actor && fullName(actor),
     })),
   )
 }
