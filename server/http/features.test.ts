@@ -201,5 +201,7 @@ describe('suggested themes', () => {
     expect((await call<Theme[]>(account, 'listThemes')).map((theme) => theme.name)).toEqual(['Reporting'])
     expect((await call<FeatureDetail>(account, 'getFeature', { params: { id: byAi.id } })).theme_id).toBeNull()
     expect((await call<FeatureDetail>(account, 'getFeature', { params: { id: byPerson.id } })).theme_id).toBe(dismissed)
+    const moved = await call<FeatureDetail>(account, 'updateFeature', { params: { id: byPerson.id }, body: { theme_id: null } })
+    expect(moved.history.at(-1)).toMatchObject({ kind: 'theme', from: 'mobile app', to: null })
   })
 })

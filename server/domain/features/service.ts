@@ -4,7 +4,7 @@ import type { CreateFeatureRequest, FeatureDetail, Trend, UpdateFeatureRequest }
 import { trendDays } from '../../../api/trends'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
-import { features, feedback, mentions, themes } from '../../db/schema'
+import { features, feedback, mentions, themes, users } from '../../db/schema'
 import type { AuthContext } from '../auth/access-tokens'
 import { DomainError } from '../errors'
 import { type HistoryChange, type Member, findMember, fullName, notify, recordHistory } from './activity'
@@ -36,6 +36,15 @@ async function findFeature(db: Db, companyId: string, id: string) {
     .where(and(eq(features.companyId, companyId), eq(features.id, id)))
   if (!feature) throw new DomainError('not_found', ErrorDetail.featureNotFound)
   return feature
+}
+
+/** The names of the feature's current theme and assignee, whatever became of them since (dismissed, deactivated). */
+async function currentNames(db: Db, themeId: string | null, assigneeId: string | null) {
+  const [theme] = themeId ? await db.select({ name: themes.name }).from(themes).where(eq(themes.id, themeId)) : []
+  const [assignee] = assigneeId
+    ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, assigneeId))
+    : []
+  return { theme: theme?.name ?? null, assignee: assignee ? fullName(assignee) : null }
 }
 
 /** The feature and the features merged into it: mentions of all of them count for it. */
@@ -90,22 +99,21 @@ export function createFeatureService({ db }: { db: Db }) {
         const actor = await findMember(tx, companyId, caller.userId)
         const feature = await findFeature(tx, companyId, id)
         const history: HistoryChange[] = []
-        const nameOfTheme = (themeId: string | null) => (themeId ? findThemeName(tx, companyId, themeId) : null)
-        const nameOfMember = async (userId: string | null) => (userId ? fullName(await findMember(tx, companyId, userId)) : null)
         // Resolve the new theme and assignee first: an unknown one changes nothing.
-        const newTheme = changes.theme_id === undefined ? undefined : await nameOfTheme(changes.theme_id)
-        const newAssignee = changes.assignee_id === undefined ? undefined : await nameOfMember(changes.assignee_id)
+        const newTheme = changes.theme_id ? await findThemeName(tx, companyId, changes.theme_id) : null
+        const newAssignee = changes.assignee_id ? fullName(await findMember(tx, companyId, changes.assignee_id)) : null
         if (changes.status !== undefined && changes.status !== feature.status) {
           history.push({ kind: 'status', from: feature.status, to: changes.status })
         }
         if (changes.priority !== undefined && changes.priority !== feature.priority) {
           history.push({ kind: 'priority', from: feature.priority, to: changes.priority })
         }
+        const before = await currentNames(tx, feature.themeId, feature.assigneeId)
         if (changes.theme_id !== undefined && changes.theme_id !== feature.themeId) {
-          history.push({ kind: 'theme', from: await nameOfTheme(feature.themeId), to: newTheme ?? null })
+          history.push({ kind: 'theme', from: before.theme, to: newTheme })
         }
         const reassigned = changes.assignee_id !== undefined && changes.assignee_id !== feature.assigneeId
-        if (reassigned) history.push({ kind: 'assignee', from: await nameOfMember(feature.assigneeId), to: newAssignee ?? null })
+        if (reassigned) history.push({ kind: 'assignee', from: before.assignee, to: newAssignee })
 
         const title = changes.title ?? feature.title
         await tx
