@@ -122,6 +122,9 @@ describe('features with evidence', () => {
     expect(merged).toMatchObject({ total_mentions: 3, slack_mentions: 2, email_mentions: 1 })
     expect(merged.recent_feedback).toHaveLength(3)
     expect(merged.score).toBeGreaterThan(before.score)
+    const mergedAway = await call<FeatureDetail>(account, 'getFeature', { params: { id: source.id } })
+    expect(mergedAway).toMatchObject({ total_mentions: 2, merged_into: { id: target.id, title: 'PDF reports' } })
+    expect(mergedAway.recent_feedback).toHaveLength(2)
     const trend = await call<Trend>(account, 'featureTrend', { params: { id: target.id } })
     expect(trend.counts.reduce((sum, count) => sum + count, 0)).toBe(3)
 

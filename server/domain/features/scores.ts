@@ -5,7 +5,7 @@ import { type FeedbackSource, features, feedback, mentions } from '../../db/sche
 
 /**
  * Recomputes the score, priority (unless a person set it), explanation and mention counts of these features of the
- * company from their linked mentions (a merged feature's mentions count for the feature it was merged into).
+ * company from their linked mentions (a merged feature's mentions also count for the feature it was merged into).
  */
 export async function rescoreFeatures(db: Db, companyId: string, featureIds: readonly string[], now: Date): Promise<void> {
   if (featureIds.length === 0) return
@@ -38,15 +38,18 @@ export async function rescoreFeatures(db: Db, companyId: string, featureIds: rea
   // Oldest first, so the first mention of each feature gives its source.
   rows.sort((a, b) => a.postedAt.getTime() - b.postedAt.getTime() || (a.feedbackId < b.feedbackId ? -1 : 1))
   for (const row of rows) {
-    const owner = countsFor.get(row.featureId) ?? row.featureId
-    byFeature.get(owner)?.push({
+    const scored: ScoredMention = {
       customerId: row.authorId,
       companyId: row.authorCompany,
       source: row.source,
       createdAt: row.postedAt,
       urgency: row.urgency,
       urgencyCues: row.urgencyCues as ScoredMention['urgencyCues'],
-    })
+    }
+    const owner = countsFor.get(row.featureId)
+    // A merged feature being rescored keeps its own figures (it is out of the list, but can still be opened).
+    byFeature.get(row.featureId)?.push(scored)
+    if (owner) byFeature.get(owner)?.push(scored)
   }
   for (const [featureId, scored] of byFeature) {
     const { score, priority, explanation } = scoreFeature(scored, { now })
