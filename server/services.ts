@@ -3,7 +3,11 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { createAiProvider } from './ai'
 import { createAuthService } from './domain/auth/service'
+import { dashboardOf } from './domain/dashboard/service'
 import { registerFeedbackAnalysisJobs } from './domain/features/analysis-job'
+import { createCommentService } from './domain/features/comments'
+import { createFeatureService } from './domain/features/service'
+import { createThemeService } from './domain/themes/service'
 import { createWorkspaceService } from './domain/workspace/service'
 import type { Mailer } from './integrations/email/mailer'
 import { createSlackEvents } from './integrations/slack/events'
@@ -79,6 +83,10 @@ export function createServices(
       sync: slackSync,
       cancelJobs: (name, key) => jobs.cancel(name, key),
     }),
+    features: createFeatureService({ db: database.db }),
+    comments: createCommentService({ db: database.db }),
+    themes: createThemeService({ db: database.db }),
+    dashboard: (caller: { companyId: string }) => dashboardOf(database.db, caller),
     slackSync,
     slackEvents,
     slackImport: (companyId: string, zip: Uint8Array, options: ImportOptions = {}) =>

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { UserRole } from '../../api/schemas/auth'
+import type { Competitor } from '../../api/schemas/features'
 import type { Channel, IntegrationSource, IntegrationStatus, SyncState } from '../../api/schemas/slack'
 
 /**
@@ -335,6 +336,7 @@ export const features = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    fullDescription: text('full_description').notNull().default(''),
     status: text('status').notNull().default('backlog'),
     priority: text('priority').notNull().default('low'),
     /** 'person' once someone set the priority: rescoring then keeps it instead of deriving it from the score. */
@@ -350,11 +352,25 @@ export const features = pgTable(
     mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => features.id, { onDelete: 'set null' }),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** What competitors offer, as people recorded it. */
+    competitors: jsonb('competitors').$type<Competitor[]>().notNull().default([]),
+    /**
+     * Its linked mentions (with those of the features merged into it), by source, and the source of the oldest:
+     * kept by every rescore, so listing features needs no aggregation.
+     */
+    totalMentions: integer('total_mentions').notNull().default(0),
+    slackMentions: integer('slack_mentions').notNull().default(0),
+    emailMentions: integer('email_mentions').notNull().default(0),
+    firstMentionSource: text('first_mention_source').$type<FeedbackSource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('features_company_score_idx').on(table.companyId, table.score.desc()),
+    // The feature list's order (score, then id) over the features not merged away.
+    index('features_listed_rank_idx')
+      .on(table.companyId, table.score.desc(), table.id)
+      .where(sql`${table.mergedIntoId} is null`),
     check('features_status_check', sql`${table.status} in ('backlog', 'in-progress', 'review', 'completed')`),
     check('features_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
     check('features_source_check', sql`${table.source} in ('ai', 'manual')`),
@@ -389,4 +405,77 @@ export const mentions = pgTable(
     unique('mentions_feature_feedback_unique').on(table.featureId, table.feedbackId),
     index('mentions_company_feature_idx').on(table.companyId, table.featureId),
   ],
+)
+
+export const HISTORY_KINDS = ['status', 'assignee', 'priority', 'theme', 'merge'] as const
+
+/**
+ * What happened to a feature, oldest first (by id): `from`/`to` hold the readable values of the moment (a theme's or
+ * person's name), so the history reads the same after renames. `actor_name` null means the pipeline did it.
+ */
+export const featureHistory = pgTable(
+  'feature_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<(typeof HISTORY_KINDS)[number]>().notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feature_history_feature_idx').on(table.companyId, table.featureId)],
+)
+
+export const featureComments = pgTable(
+  'feature_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** The members the body @mentions, in workspace order. */
+    mentionedUserIds: jsonb('mentioned_user_ids').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('feature_comments_feature_idx').on(table.companyId, table.featureId, table.createdAt)],
+)
+
+export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'comment'] as const
+
+/** In-app notifications of one person. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<(typeof NOTIFICATION_KINDS)[number]>().notNull(),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => featureComments.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt.desc())],
 )

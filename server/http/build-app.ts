@@ -8,13 +8,16 @@ import { createJobQueue, type JobQueue, type QueueTuning } from '../jobs/queue'
 import { createServices, type SlackSyncTuning } from '../services'
 import { appConfigRoutes } from './app-config'
 import { authRoutes } from './auth'
+import { dashboardRoutes } from './dashboard'
 import { replyWithError } from './errors'
+import { featureRoutes } from './features'
 import { healthRoutes } from './health'
 import { apiDocsRoutes } from './openapi'
 import { createIpRateLimit } from './rate-limit'
 import { registerSecurity } from './security'
 import { slackRoutes } from './slack'
 import { slackEventRoutes } from './slack-events'
+import { themeRoutes } from './themes'
 import { registerWebApp } from './web-app'
 import { workspaceRoutes } from './workspace'
 import { zodSerializerCompiler, zodValidatorCompiler } from './zod-compilers'
@@ -91,6 +94,9 @@ export function buildApp({ config, database, logger, mailer, jobs: jobTuning, sl
   app.register(workspaceRoutes, { services })
   app.register(slackRoutes, { services })
   app.register(slackEventRoutes, { services, config })
+  app.register(featureRoutes, { services })
+  app.register(themeRoutes, { services })
+  app.register(dashboardRoutes, { services })
   app.register(apiDocsRoutes)
   registerWebApp(app, config.staticDir)
   return app

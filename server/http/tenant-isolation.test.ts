@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPath, type RouteName, type Routes, routes } from '../../api/routes'
 import type { Invitation } from '../../api/schemas/workspace'
+import type { Comment } from '../../api/schemas/comments'
+import type { FeatureDetail } from '../../api/schemas/features'
 import type { Integration } from '../../api/schemas/slack'
+import type { Theme } from '../../api/schemas/themes'
+import { feedback, notifications, themes } from '../db/schema'
 import { registerAndLogin, type TestAccount } from '../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../testing/fake-slack'
 import { createTestApp, type TestApp } from '../testing/test-app'
@@ -27,32 +31,104 @@ afterAll(async () => {
   await fakeSlack.close()
 })
 
+/** What an id route acts on, made by its owner: the path parameters and, for calls with a body, a body that works. */
+interface Owned {
+  params: Record<string, string> & { id: string }
+  body?: Record<string, unknown>
+}
+
+const db = () => testApp.database.db
+
+async function post<T>(owner: TestAccount, url: string, payload: Record<string, unknown>): Promise<T> {
+  const response = await testApp.app.inject({ method: 'POST', url, headers: owner.headers, payload })
+  if (response.statusCode >= 300) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`)
+  return response.json<T>()
+}
+
+async function connectSlack(owner: TestAccount): Promise<Owned> {
+  const integration = await post<Integration>(owner, routes.connectSlack.path, {
+    user_token: 'xoxp-isolation',
+    selected_channels: ['C0ISO'],
+  })
+  return { params: { id: integration.id } }
+}
+
+const newFeature = (owner: TestAccount, title = 'Isolated feature') => post<FeatureDetail>(owner, routes.createFeature.path, { title })
+const newTheme = (owner: TestAccount) => post<Theme>(owner, routes.createTheme.path, { name: 'Isolated theme' })
+const feature = async (owner: TestAccount): Promise<Owned> => ({ params: { id: (await newFeature(owner)).id } })
+const theme = async (owner: TestAccount): Promise<Owned> => ({ params: { id: (await newTheme(owner)).id } })
+
+async function newFeedback(owner: TestAccount): Promise<string> {
+  const [row] = await db()
+    .insert(feedback)
+    .values({ companyId: owner.user.company_id, source: 'email', text: 'Please add an isolation mode.', postedAt: new Date() })
+    .returning({ id: feedback.id })
+  return row!.id
+}
+
+async function suggestedTheme(owner: TestAccount): Promise<Owned> {
+  const [row] = await db()
+    .insert(themes)
+    .values({ companyId: owner.user.company_id, name: 'Suggested', status: 'suggested', createdBy: 'ai' })
+    .returning({ id: themes.id })
+  return { params: { id: row!.id } }
+}
+
+async function comment(owner: TestAccount): Promise<Owned> {
+  const { id } = await newFeature(owner)
+  const created = await post<Comment>(owner, buildPath(routes.createComment.path, { id }), { body: 'Mine.' })
+  return { params: { id, comment_id: created.id }, body: { body: 'Still mine.' } }
+}
+
 /**
  * How to make, as `owner` (an admin), the thing each id route acts on. The type makes a new route with an id fail to
  * compile until it is added here, so no id route escapes the check.
  */
-async function connectSlack(owner: TestAccount): Promise<string> {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: routes.connectSlack.path,
-    headers: owner.headers,
-    payload: { user_token: 'xoxp-isolation', selected_channels: ['C0ISO'] },
-  })
-  return response.json<Integration>().id
-}
-
-const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<string> } = {
+const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> } = {
   deleteSlackIntegration: connectSlack,
   syncSlackIntegration: connectSlack,
   async revokeInvitation(owner) {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: routes.createInvitation.path,
-      headers: owner.headers,
-      payload: { email: `isolated-${Date.now()}@invitee.test` },
-    })
-    return response.json<Invitation>().id
+    const invitation = await post<Invitation>(owner, routes.createInvitation.path, { email: `isolated-${Date.now()}@invitee.test` })
+    return { params: { id: invitation.id } }
   },
+  getFeature: feature,
+  featureTrend: feature,
+  listComments: feature,
+  updateFeature: async (owner) => ({ ...(await feature(owner)), body: { status: 'review' } }),
+  createComment: async (owner) => ({ ...(await feature(owner)), body: { body: 'A comment.' } }),
+  async mergeFeature(owner) {
+    const into = await newFeature(owner, 'Merge target')
+    return { ...(await feature(owner)), body: { into_id: into.id } }
+  },
+  async unmergeFeature(owner) {
+    const into = await newFeature(owner, 'Merge target')
+    const merged = await feature(owner)
+    await post(owner, buildPath(routes.mergeFeature.path, merged.params), { into_id: into.id })
+    return merged
+  },
+  linkFeedback: async (owner) => ({ ...(await feature(owner)), body: { feedback_id: await newFeedback(owner) } }),
+  async unlinkFeedback(owner) {
+    const { params } = await feature(owner)
+    const feedback_id = await newFeedback(owner)
+    await post(owner, buildPath(routes.linkFeedback.path, params), { feedback_id })
+    return { params: { ...params, feedback_id } }
+  },
+  updateComment: comment,
+  deleteComment: comment,
+  async readNotification(owner) {
+    const { id: featureId } = await newFeature(owner)
+    const [row] = await db()
+      .insert(notifications)
+      .values({ companyId: owner.user.company_id, userId: owner.user.id, kind: 'assigned', featureId, message: 'You were assigned.' })
+      .returning({ id: notifications.id })
+    return { params: { id: row!.id } }
+  },
+  getTheme: theme,
+  themeTrend: theme,
+  deleteTheme: theme,
+  updateTheme: async (owner) => ({ ...(await theme(owner)), body: { name: 'Renamed' } }),
+  acceptTheme: async (owner) => ({ ...(await suggestedTheme(owner)), body: {} }),
+  dismissTheme: suggestedTheme,
 }
 
 const idRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].params !== null) as RouteWithId[]
@@ -64,19 +140,17 @@ describe('tenant isolation', () => {
   })
 
   it.each(idRoutes)('%s answers 404, not 403, for an id of another company', async (name) => {
-    const id = await createOwned[name](companyA)
+    const { params, body } = await createOwned[name](companyA)
     const route = routes[name]
-    const url = buildPath(route.path, { id })
-    const foreign = await testApp.app.inject({ method: route.method, url, headers: companyB.headers })
+    const url = buildPath(route.path, params)
+    const send = (path: string, account: TestAccount) =>
+      testApp.app.inject({ method: route.method, url: path, headers: account.headers, ...(body && { payload: body }) })
+    const foreign = await send(url, companyB)
     expect(foreign.statusCode).toBe(404)
     expect(Object.keys(foreign.json())).toEqual(['detail'])
-    const unknown = await testApp.app.inject({
-      method: route.method,
-      url: buildPath(route.path, { id: '0b5e1c9a-2d3f-4a6b-8c7d-9e0f1a2b3c4d' }),
-      headers: companyB.headers,
-    })
+    const unknown = await send(buildPath(route.path, { ...params, id: '0b5e1c9a-2d3f-4a6b-8c7d-9e0f1a2b3c4d' }), companyB)
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: foreign.json() })
-    const own = await testApp.app.inject({ method: route.method, url, headers: companyA.headers })
-    expect(own.statusCode).toBe(route.status)
+    const own = await send(url, companyA)
+    expect({ status: own.statusCode, body: own.body }).toMatchObject({ status: route.status })
   })
 })

@@ -2,10 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAiProvider } from '../../ai'
 import type { Db } from '../../db/client'
-import { features, feedback, mentions, slackIntegrations } from '../../db/schema'
+import { features, feedback, mentions, slackIntegrations, themes } from '../../db/schema'
 import { registerAndLogin } from '../../testing/accounts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { analyseWaitingFeedback } from './analysis'
+import { featureDetail } from './views'
 
 const PDF_REQUESTS = [
   'Please add export to PDF for dashboards, our execs want it in the board pack.',
@@ -140,6 +141,24 @@ describe('analysing waiting feedback', () => {
     expect(again?.themeId).toBeNull()
     const links = await db.select().from(mentions).where(eq(mentions.companyId, companyId))
     expect(links).toHaveLength(3)
+  })
+
+  it("places a new feature in a matching theme and shows it in the feature's history as the AI's doing", async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    const [theme] = await db
+      .insert(themes)
+      .values({ companyId, name: 'PDF export of dashboards', description: 'Export dashboards to PDF for board packs and slides.' })
+      .returning({ id: themes.id })
+    await addFeedback(db, companyId, PDF_REQUESTS)
+    await analyseWaitingFeedback(db, companyId, local)
+
+    const [feature] = await featuresOf(db, companyId)
+    expect(feature?.themeId).toBe(theme!.id)
+    const detail = await featureDetail(db, companyId, feature!.id)
+    expect(detail.history.map(({ kind, from, to, by }) => ({ kind, from, to, by }))).toEqual([
+      { kind: 'theme', from: null, to: 'PDF export of dashboards', by: 'AI' },
+    ])
   })
 
   it('keeps the feedback waiting when the AI endpoint is down, and stores nothing', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { analyseFeedback, type AiProvider, type FeatureRef, type PipelineResult } from '../../ai'
 import type { Db } from '../../db/client'
 import { features, feedback, mentions, themes } from '../../db/schema'
+import { recordHistory } from './activity'
 import { rescoreFeatures } from './scores'
 
 /** Messages analysed together: one embedding call compares them with each other and with every feature. */
@@ -73,11 +74,12 @@ export async function analyseWaitingFeedback(
     signal ? { signal } : {},
   )
 
-  const stored = await db.transaction((tx) => store(tx as unknown as Db, companyId, result, now))
+  const themeNames = new Map(openThemes.map((theme) => [theme.id, theme.name]))
+  const stored = await db.transaction((tx) => store(tx as unknown as Db, companyId, result, themeNames, now))
   return { analysed: waiting.length, ...stored, more: waiting.length === ANALYSIS_BATCH }
 }
 
-async function store(db: Db, companyId: string, result: PipelineResult, now: Date) {
+async function store(db: Db, companyId: string, result: PipelineResult, themeNames: Map<string, string>, now: Date) {
   const created = new Map<string, string>()
   for (const feature of result.featuresToCreate) {
     const [row] = await db
@@ -111,13 +113,16 @@ async function store(db: Db, companyId: string, result: PipelineResult, now: Dat
     mentionsAdded = added.length
   }
 
-  for (const placement of result.themePlacements) await placeInTheme(db, companyId, idOf(placement.feature), placement.themeId)
+  for (const placement of result.themePlacements) {
+    await placeInTheme(db, companyId, idOf(placement.feature), { id: placement.themeId, name: themeNames.get(placement.themeId)! })
+  }
   for (const suggestion of result.suggestedThemes) {
     const [theme] = await db
       .insert(themes)
       .values({ companyId, name: suggestion.name, status: 'suggested', createdBy: 'ai' })
       .returning({ id: themes.id })
-    for (const feature of suggestion.features) await placeInTheme(db, companyId, idOf(feature), theme!.id)
+    const suggested = { id: theme!.id, name: suggestion.name }
+    for (const feature of suggestion.features) await placeInTheme(db, companyId, idOf(feature), suggested)
   }
 
   for (const item of result.items) {
@@ -131,11 +136,14 @@ async function store(db: Db, companyId: string, result: PipelineResult, now: Dat
   return { mentionsAdded, featuresCreated: created.size }
 }
 
-/** Puts a feature in a theme unless it has one or a person decided where it goes (or that it goes nowhere). */
-async function placeInTheme(db: Db, companyId: string, featureId: string, themeId: string): Promise<void> {
-  await db
+/**
+ * Puts a feature in a theme unless it has one or a person decided where it goes (or that it goes nowhere); the
+ * feature's history shows the AI did it.
+ */
+async function placeInTheme(db: Db, companyId: string, featureId: string, theme: { id: string; name: string }): Promise<void> {
+  const placed = await db
     .update(features)
-    .set({ themeId, themePlacedBy: 'ai' })
+    .set({ themeId: theme.id, themePlacedBy: 'ai' })
     .where(
       and(
         eq(features.companyId, companyId),
@@ -144,4 +152,6 @@ async function placeInTheme(db: Db, companyId: string, featureId: string, themeI
         sql`${features.themePlacedBy} is distinct from 'person'`,
       ),
     )
+    .returning({ id: features.id })
+  if (placed.length > 0) await recordHistory(db, companyId, featureId, null, [{ kind: 'theme', from: null, to: theme.name }])
 }

@@ -1,0 +1,237 @@
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm'
+import { ErrorDetail } from '../../../api/schemas/error'
+import type { CreateFeatureRequest, FeatureDetail, Trend, UpdateFeatureRequest } from '../../../api/schemas/features'
+import { trendDays } from '../../../api/trends'
+import type { z } from 'zod'
+import type { Db } from '../../db/client'
+import { features, feedback, mentions, themes, users } from '../../db/schema'
+import type { AuthContext } from '../auth/access-tokens'
+import { DomainError } from '../errors'
+import { type HistoryChange, type Member, findMember, fullName, notify, recordHistory } from './activity'
+import { type FeatureFilters, listFeatures } from './listing'
+import { dailyCounts } from './mention-stats'
+import { rescoreFeatures } from './scores'
+import { featureDetail } from './views'
+
+type Caller = Pick<AuthContext, 'companyId' | 'userId'>
+type NewFeature = z.output<typeof CreateFeatureRequest>
+type FeatureChanges = z.output<typeof UpdateFeatureRequest>
+
+/** The longest quote stored for a mention a person links (the feedback keeps the whole text). */
+const MAX_QUOTE = 1000
+
+async function findThemeName(db: Db, companyId: string, themeId: string): Promise<string> {
+  const [theme] = await db
+    .select({ name: themes.name })
+    .from(themes)
+    .where(and(eq(themes.companyId, companyId), eq(themes.id, themeId), ne(themes.status, 'dismissed')))
+  if (!theme) throw new DomainError('not_found', ErrorDetail.themeNotFound)
+  return theme.name
+}
+
+async function findFeature(db: Db, companyId: string, id: string) {
+  const [feature] = await db
+    .select()
+    .from(features)
+    .where(and(eq(features.companyId, companyId), eq(features.id, id)))
+  if (!feature) throw new DomainError('not_found', ErrorDetail.featureNotFound)
+  return feature
+}
+
+/** The names of the feature's current theme and assignee, whatever became of them since (dismissed, deactivated). */
+async function currentNames(db: Db, themeId: string | null, assigneeId: string | null) {
+  const [theme] = themeId ? await db.select({ name: themes.name }).from(themes).where(eq(themes.id, themeId)) : []
+  const [assignee] = assigneeId
+    ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, assigneeId))
+    : []
+  return { theme: theme?.name ?? null, assignee: assignee ? fullName(assignee) : null }
+}
+
+/** The feature and the features merged into it: mentions of all of them count for it. */
+const countingFor = (id: string) => or(eq(features.id, id), eq(features.mergedIntoId, id))
+
+/**
+ * Features as people work on them: list, read, create, edit, merge, link feedback, trends. Every change a person makes
+ * is kept in the history, a new assignee is notified, and the feature is rescored; a priority or theme set by a person
+ * is marked so that the pipeline never overwrites it.
+ */
+export function createFeatureService({ db }: { db: Db }) {
+  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
+
+  return {
+    list: (caller: Caller, filters: FeatureFilters) => listFeatures(db, caller.companyId, filters),
+
+    get: (caller: Caller, id: string): Promise<FeatureDetail> => featureDetail(db, caller.companyId, id),
+
+    async create(caller: Caller, input: NewFeature): Promise<FeatureDetail> {
+      const { companyId } = caller
+      const id = await transaction(async (tx) => {
+        const actor = await findMember(tx, companyId, caller.userId)
+        if (input.assignee_id) await findMember(tx, companyId, input.assignee_id)
+        if (input.theme_id) await findThemeName(tx, companyId, input.theme_id)
+        const [row] = await tx
+          .insert(features)
+          .values({
+            companyId,
+            title: input.title,
+            description: input.description,
+            fullDescription: input.full_description,
+            status: input.status,
+            ...(input.priority && { priority: input.priority, prioritySetBy: 'person' as const }),
+            themeId: input.theme_id,
+            themePlacedBy: input.theme_id ? 'person' : null,
+            assigneeId: input.assignee_id,
+            tags: input.tags,
+            competitors: input.competitors,
+            source: 'manual',
+          })
+          .returning({ id: features.id, title: features.title })
+        if (input.assignee_id) await notify(tx, companyId, { recipientId: input.assignee_id, actor, kind: 'assigned', feature: row! })
+        await rescoreFeatures(tx, companyId, [row!.id], new Date())
+        return row!.id
+      })
+      return featureDetail(db, companyId, id)
+    },
+
+    async update(caller: Caller, id: string, changes: FeatureChanges): Promise<FeatureDetail> {
+      const { companyId } = caller
+      await transaction(async (tx) => {
+        const actor = await findMember(tx, companyId, caller.userId)
+        const feature = await findFeature(tx, companyId, id)
+        const history: HistoryChange[] = []
+        // Resolve the new theme and assignee first: an unknown one changes nothing.
+        const newTheme = changes.theme_id ? await findThemeName(tx, companyId, changes.theme_id) : null
+        const newAssignee = changes.assignee_id ? fullName(await findMember(tx, companyId, changes.assignee_id)) : null
+        if (changes.status !== undefined && changes.status !== feature.status) {
+          history.push({ kind: 'status', from: feature.status, to: changes.status })
+        }
+        if (changes.priority !== undefined && changes.priority !== feature.priority) {
+          history.push({ kind: 'priority', from: feature.priority, to: changes.priority })
+        }
+        const before = await currentNames(tx, feature.themeId, feature.assigneeId)
+        if (changes.theme_id !== undefined && changes.theme_id !== feature.themeId) {
+          history.push({ kind: 'theme', from: before.theme, to: newTheme })
+        }
+        const reassigned = changes.assignee_id !== undefined && changes.assignee_id !== feature.assigneeId
+        if (reassigned) history.push({ kind: 'assignee', from: before.assignee, to: newAssignee })
+
+        const title = changes.title ?? feature.title
+        await tx
+          .update(features)
+          .set({
+            title,
+            ...(changes.description !== undefined && { description: changes.description }),
+            ...(changes.full_description !== undefined && { fullDescription: changes.full_description }),
+            ...(changes.status !== undefined && { status: changes.status }),
+            ...(changes.priority !== undefined && { priority: changes.priority, prioritySetBy: 'person' as const }),
+            ...(changes.theme_id !== undefined && { themeId: changes.theme_id, themePlacedBy: 'person' as const }),
+            ...(changes.assignee_id !== undefined && { assigneeId: changes.assignee_id }),
+            ...(changes.tags !== undefined && { tags: changes.tags }),
+            ...(changes.competitors !== undefined && { competitors: changes.competitors }),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(features.companyId, companyId), eq(features.id, id)))
+        await recordHistory(tx, companyId, id, actor, history)
+        if (reassigned && changes.assignee_id) {
+          await notify(tx, companyId, { recipientId: changes.assignee_id, actor, kind: 'assigned', feature: { id, title } })
+        }
+        await rescoreFeatures(tx, companyId, [id], new Date())
+      })
+      return featureDetail(db, companyId, id)
+    },
+
+    /** Merges the feature into `intoId`; answers the feature merged into. */
+    async merge(caller: Caller, id: string, intoId: string): Promise<FeatureDetail> {
+      const { companyId } = caller
+      await transaction(async (tx) => {
+        const actor = await findMember(tx, companyId, caller.userId)
+        const feature = await findFeature(tx, companyId, id)
+        const into = await findFeature(tx, companyId, intoId)
+        if (feature.id === into.id) throw new DomainError('conflict', ErrorDetail.mergeIntoItself)
+        if (feature.mergedIntoId) throw new DomainError('conflict', ErrorDetail.featureAlreadyMerged)
+        if (into.mergedIntoId) throw new DomainError('conflict', ErrorDetail.mergeTargetMerged)
+        const [child] = await tx
+          .select({ id: features.id })
+          .from(features)
+          .where(and(eq(features.companyId, companyId), eq(features.mergedIntoId, id)))
+          .limit(1)
+        if (child) throw new DomainError('conflict', ErrorDetail.featureHasMerged)
+        await tx.update(features).set({ mergedIntoId: into.id }).where(eq(features.id, feature.id))
+        await recordMerge(tx, companyId, actor, [feature.id, into.id], { kind: 'merge', from: feature.title, to: into.title })
+      })
+      return featureDetail(db, companyId, intoId)
+    },
+
+    async unmerge(caller: Caller, id: string): Promise<FeatureDetail> {
+      const { companyId } = caller
+      await transaction(async (tx) => {
+        const actor = await findMember(tx, companyId, caller.userId)
+        const feature = await findFeature(tx, companyId, id)
+        if (!feature.mergedIntoId) throw new DomainError('conflict', ErrorDetail.featureNotMerged)
+        const into = await findFeature(tx, companyId, feature.mergedIntoId)
+        await tx.update(features).set({ mergedIntoId: null }).where(eq(features.id, feature.id))
+        await recordMerge(tx, companyId, actor, [feature.id, into.id], { kind: 'merge', from: into.title, to: null })
+      })
+      return featureDetail(db, companyId, id)
+    },
+
+    /** Links the feedback as a mention a person made (again, if it was unlinked before). */
+    async link(caller: Caller, id: string, feedbackId: string): Promise<FeatureDetail> {
+      const { companyId } = caller
+      await transaction(async (tx) => {
+        await findFeature(tx, companyId, id)
+        const [item] = await tx
+          .select({ text: feedback.text })
+          .from(feedback)
+          .where(and(eq(feedback.companyId, companyId), eq(feedback.id, feedbackId)))
+        if (!item) throw new DomainError('not_found', ErrorDetail.feedbackNotFound)
+        await tx
+          .insert(mentions)
+          .values({ companyId, featureId: id, feedbackId, quote: item.text.slice(0, MAX_QUOTE), confidence: 1, linkedBy: 'person' })
+          .onConflictDoUpdate({
+            target: [mentions.featureId, mentions.feedbackId],
+            set: { unlinkedAt: null, linkedBy: 'person' },
+          })
+        await rescoreFeatures(tx, companyId, [id], new Date())
+      })
+      return featureDetail(db, companyId, id)
+    },
+
+    /** Unlinks the feedback from the feature (or a feature merged into it); the row stays so no pass relinks it. */
+    async unlink(caller: Caller, id: string, feedbackId: string): Promise<void> {
+      const { companyId } = caller
+      await transaction(async (tx) => {
+        await findFeature(tx, companyId, id)
+        const unlinked = await tx
+          .update(mentions)
+          .set({ unlinkedAt: new Date() })
+          .where(
+            and(
+              eq(mentions.companyId, companyId),
+              eq(mentions.feedbackId, feedbackId),
+              isNull(mentions.unlinkedAt),
+              inArray(mentions.featureId, tx.select({ id: features.id }).from(features).where(countingFor(id))),
+            ),
+          )
+          .returning({ id: mentions.id })
+        if (unlinked.length === 0) throw new DomainError('not_found', ErrorDetail.feedbackNotLinked)
+        await rescoreFeatures(tx, companyId, [id], new Date())
+      })
+    },
+
+    async trend(caller: Caller, id: string, now = new Date()): Promise<Trend> {
+      await findFeature(db, caller.companyId, id)
+      const days = trendDays(now)
+      const counts = await dailyCounts(db, caller.companyId, { by: 'feature', ids: [id], days })
+      return { days, counts: counts.get(id)! }
+    },
+  }
+}
+
+/** A merge or unmerge: history on both features, and both rescored (their mentions moved). */
+async function recordMerge(db: Db, companyId: string, actor: Member, featureIds: string[], change: HistoryChange) {
+  for (const featureId of featureIds) await recordHistory(db, companyId, featureId, actor, [change])
+  await rescoreFeatures(db, companyId, featureIds, new Date())
+}
+
+export type FeatureService = ReturnType<typeof createFeatureService>

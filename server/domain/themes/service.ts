@@ -1,0 +1,156 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { ErrorDetail } from '../../../api/schemas/error'
+import type { Trend } from '../../../api/schemas/features'
+import type { CreateThemeRequest, Theme, UpdateThemeRequest } from '../../../api/schemas/themes'
+import { trendDays } from '../../../api/trends'
+import type { z } from 'zod'
+import type { Db } from '../../db/client'
+import { features, themes, users } from '../../db/schema'
+import type { AuthContext } from '../auth/access-tokens'
+import { DomainError } from '../errors'
+import { findMember } from '../features/activity'
+import { dailyCounts } from '../features/mention-stats'
+
+type Caller = Pick<AuthContext, 'companyId' | 'userId'>
+type NewTheme = z.output<typeof CreateThemeRequest>
+type ThemeChanges = z.output<typeof UpdateThemeRequest>
+
+/** Themes the API shows: all but the dismissed suggestions. */
+const shown = (companyId: string) => and(eq(themes.companyId, companyId), ne(themes.status, 'dismissed'))
+
+function selectThemes(db: Db, companyId: string, id?: string) {
+  return db
+    .select({
+      theme: themes,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+    })
+    .from(themes)
+    .leftJoin(users, eq(users.id, themes.ownerId))
+    .where(and(shown(companyId), ...(id ? [eq(themes.id, id)] : [])))
+    .orderBy(sql`lower(${themes.name})`, asc(themes.id))
+}
+
+/** The themes with their counts computed from their listed (not merged) features. */
+async function toThemes(db: Db, companyId: string, rows: Awaited<ReturnType<typeof selectThemes>>): Promise<Theme[]> {
+  const members = await db
+    .select({
+      themeId: features.themeId,
+      status: features.status,
+      competitors: features.competitors,
+      total: features.totalMentions,
+      slack: features.slackMentions,
+      email: features.emailMentions,
+    })
+    .from(features)
+    .where(and(eq(features.companyId, companyId), isNull(features.mergedIntoId), sql`${features.themeId} is not null`))
+  return rows.map(({ theme, ownerFirstName, ownerLastName }) => {
+    const own = members.filter((feature) => feature.themeId === theme.id)
+    const sum = (pick: 'total' | 'slack' | 'email') => own.reduce((total, feature) => total + feature[pick], 0)
+    const completed = own.filter((feature) => feature.status === 'completed').length
+    const competitors = [...new Set(own.flatMap((feature) => feature.competitors.map((competitor) => competitor.name)))]
+    return {
+      id: theme.id,
+      name: theme.name,
+      description: theme.description,
+      color: theme.color,
+      priority: theme.priority as Theme['priority'],
+      status: theme.status as Theme['status'],
+      tags: theme.tags,
+      feature_count: own.length,
+      total_mentions: sum('total'),
+      slack_mentions: sum('slack'),
+      email_mentions: sum('email'),
+      competitors: competitors.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      progress: own.length === 0 ? 0 : Math.round((100 * completed) / own.length),
+      owner:
+        theme.ownerId === null ? null : { id: theme.ownerId, first_name: ownerFirstName ?? '', last_name: ownerLastName ?? '' },
+      created_at: theme.createdAt.toISOString(),
+      updated_at: theme.updatedAt.toISOString(),
+    }
+  })
+}
+
+/**
+ * Themes: people create and edit them; the pipeline suggests some, which people accept or dismiss. Their counts and
+ * progress are always computed from their features.
+ */
+export function createThemeService({ db }: { db: Db }) {
+  async function get(caller: Caller, id: string): Promise<Theme> {
+    const [theme] = await toThemes(db, caller.companyId, await selectThemes(db, caller.companyId, id))
+    if (!theme) throw new DomainError('not_found', ErrorDetail.themeNotFound)
+    return theme
+  }
+
+  async function findSuggested(caller: Caller, id: string) {
+    const status = (await get(caller, id)).status
+    if (status !== 'suggested') throw new DomainError('conflict', ErrorDetail.themeNotSuggested)
+  }
+
+  const update = (companyId: string, id: string, set: Partial<typeof themes.$inferInsert>) =>
+    db
+      .update(themes)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(shown(companyId), eq(themes.id, id)))
+      .returning({ id: themes.id })
+
+  return {
+    list: async (caller: Caller): Promise<Theme[]> => toThemes(db, caller.companyId, await selectThemes(db, caller.companyId)),
+
+    get,
+
+    async create(caller: Caller, { owner_id, ...input }: NewTheme): Promise<Theme> {
+      const ownerId = owner_id === undefined ? caller.userId : owner_id
+      if (ownerId) await findMember(db, caller.companyId, ownerId)
+      const [row] = await db
+        .insert(themes)
+        .values({ companyId: caller.companyId, ...input, ownerId, createdBy: 'person' })
+        .returning({ id: themes.id })
+      return get(caller, row!.id)
+    },
+
+    async update(caller: Caller, id: string, { owner_id, ...changes }: ThemeChanges): Promise<Theme> {
+      if (owner_id) await findMember(db, caller.companyId, owner_id)
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
+      const [row] = await update(caller.companyId, id, { ...defined, ...(owner_id !== undefined && { ownerId: owner_id }) })
+      if (!row) throw new DomainError('not_found', ErrorDetail.themeNotFound)
+      return get(caller, id)
+    },
+
+    /** Its features stay, in no theme (the foreign key sets their theme to null). */
+    async remove(caller: Caller, id: string): Promise<void> {
+      const deleted = await db
+        .delete(themes)
+        .where(and(shown(caller.companyId), eq(themes.id, id)))
+        .returning({ id: themes.id })
+      if (deleted.length === 0) throw new DomainError('not_found', ErrorDetail.themeNotFound)
+    },
+
+    async accept(caller: Caller, id: string, name: string | undefined): Promise<Theme> {
+      await findSuggested(caller, id)
+      await update(caller.companyId, id, { status: 'active', ...(name !== undefined && { name }) })
+      return get(caller, id)
+    },
+
+    /** The suggestion disappears, and the features the pipeline put in it are unthemed (and may be placed again). */
+    async dismiss(caller: Caller, id: string): Promise<void> {
+      await findSuggested(caller, id)
+      await db.transaction(async (tx) => {
+        await tx
+          .update(features)
+          .set({ themeId: null, themePlacedBy: null })
+          .where(and(eq(features.companyId, caller.companyId), eq(features.themeId, id), eq(features.themePlacedBy, 'ai')))
+        await tx.update(themes).set({ status: 'dismissed', updatedAt: new Date() }).where(eq(themes.id, id))
+      })
+    },
+
+    async trend(caller: Caller, id: string, now = new Date()): Promise<Trend> {
+      await get(caller, id)
+      const days = trendDays(now)
+      const counts = await dailyCounts(db, caller.companyId, { by: 'theme', ids: [id], days })
+      return { days, counts: counts.get(id)! }
+    },
+  }
+}
+
+export type ThemeService = ReturnType<typeof createThemeService>

@@ -1,0 +1,210 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildPath, type RouteName, routes } from '../../api/routes'
+import type { Dashboard } from '../../api/schemas/dashboard'
+import type { FeatureDetail, FeatureList, Trend } from '../../api/schemas/features'
+import type { Theme } from '../../api/schemas/themes'
+import { features, feedback, mentions, themes } from '../db/schema'
+import { registerAndLogin, type TestAccount } from '../testing/accounts'
+import { createTestApp, type TestApp } from '../testing/test-app'
+
+const DAY_MS = 86_400_000
+let testApp: TestApp
+
+beforeAll(async () => {
+  testApp = await createTestApp()
+})
+afterAll(() => testApp.close())
+
+interface CallOptions {
+  params?: Record<string, string>
+  query?: Record<string, string>
+  body?: Record<string, unknown>
+}
+
+/** Calls a route as the account and answers the parsed body, failing the test on an unexpected status. */
+async function call<T>(account: TestAccount, name: RouteName, { params, query, body }: CallOptions = {}): Promise<T> {
+  const route = routes[name]
+  const response = await testApp.app.inject({
+    method: route.method,
+    url: buildPath(route.path, params),
+    query,
+    headers: account.headers,
+    ...(body && { payload: body }),
+  })
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: route.status })
+  return (response.body ? response.json() : undefined) as T
+}
+
+/** Feedback already analysed (so the background pipeline leaves it alone), posted `daysAgo` days ago. */
+async function addFeedback(account: TestAccount, source: 'slack' | 'email', daysAgo: number, author = 'Marta Silva') {
+  const [row] = await testApp.database.db
+    .insert(feedback)
+    .values({
+      companyId: account.user.company_id,
+      source,
+      text: `Please add PDF reports (${source}, ${daysAgo} days ago).`,
+      authorName: author,
+      authorId: author,
+      authorCompany: 'Northwind',
+      postedAt: new Date(Date.now() - daysAgo * DAY_MS),
+      analysedAt: new Date(),
+      label: 'feature_request',
+    })
+    .returning({ id: feedback.id })
+  return row!.id
+}
+
+const createFeature = (account: TestAccount, body: Record<string, unknown>) => call<FeatureDetail>(account, 'createFeature', { body })
+const link = (account: TestAccount, id: string, feedbackId: string) =>
+  call<FeatureDetail>(account, 'linkFeedback', { params: { id }, body: { feedback_id: feedbackId } })
+
+describe('features with evidence', () => {
+  it('count linked Slack and email mentions, rescore, filter by source and date, and unlink for good', async () => {
+    const account = await registerAndLogin(testApp.app)
+    // As the pipeline makes them: its source is then the source of its oldest mention.
+    const [feature] = await testApp.database.db
+      .insert(features)
+      .values({ companyId: account.user.company_id, title: 'PDF reports', source: 'ai' })
+      .returning({ id: features.id })
+    if (!feature) throw new Error('The feature was not stored.')
+    const fromEmail = await addFeedback(account, 'email', 20)
+    const fromSlack = await addFeedback(account, 'slack', 2, 'James Okafor')
+    await link(account, feature.id, fromEmail)
+    const linked = await link(account, feature.id, fromSlack)
+    expect(linked).toMatchObject({ total_mentions: 2, slack_mentions: 1, email_mentions: 1, source: 'email' })
+    expect(linked.score).toBeGreaterThan(0)
+    expect(linked.score_explanation?.factors.map((factor) => factor.key)).toEqual(['frequency', 'impact', 'urgency', 'recency'])
+    expect(linked.score_explanation?.factors[0]?.sentence).toBe('2 mentions from 1 company (2 people): 1 from email, 1 from slack.')
+    expect(linked.recent_feedback.map((quote) => [quote.id, quote.author, quote.company, quote.source])).toEqual([
+      [fromSlack, 'James Okafor', 'Northwind', 'slack'],
+      [fromEmail, 'Marta Silva', 'Northwind', 'email'],
+    ])
+
+    const other = await createFeature(account, { title: 'Dark mode' })
+    const ids = async (query: Record<string, string>) =>
+      (await call<FeatureList>(account, 'listFeatures', { query })).items.map((item) => item.id)
+    expect(await ids({})).toEqual([feature.id, other.id])
+    expect(await ids({ source: 'slack' })).toEqual([feature.id])
+    expect(await ids({ source: 'email' })).toEqual([feature.id])
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10)
+    expect(await ids({ from: day(25), to: day(10) })).toEqual([feature.id])
+    expect(await ids({ from: day(9), source: 'email' })).toEqual([])
+
+    await call(account, 'unlinkFeedback', { params: { id: feature.id, feedback_id: fromEmail } })
+    const after = await call<FeatureDetail>(account, 'getFeature', { params: { id: feature.id } })
+    expect(after).toMatchObject({ total_mentions: 1, email_mentions: 0, source: 'slack' })
+    expect(after.score).toBeLessThan(linked.score)
+    const [kept] = await testApp.database.db.select().from(mentions).where(eq(mentions.feedbackId, fromEmail))
+    expect(kept?.unlinkedAt).toBeInstanceOf(Date)
+    expect(await ids({ source: 'email' })).toEqual([])
+  })
+
+  it("keep a person's priority and theme when rescored, and mark them as a person's decisions", async () => {
+    const account = await registerAndLogin(testApp.app)
+    const theme = await call<Theme>(account, 'createTheme', { body: { name: 'Reporting' } })
+    const feature = await createFeature(account, { title: 'PDF reports' })
+    await call(account, 'updateFeature', { params: { id: feature.id }, body: { priority: 'high', theme_id: theme.id } })
+    const relinked = await link(account, feature.id, await addFeedback(account, 'slack', 1))
+    expect(relinked).toMatchObject({ priority: 'high', theme_id: theme.id })
+    const [row] = await testApp.database.db.select().from(features).where(eq(features.id, feature.id))
+    expect(row).toMatchObject({ prioritySetBy: 'person', themePlacedBy: 'person' })
+  })
+
+  it('count the mentions of a merged feature for the one it went into, until unmerged', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const source = await createFeature(account, { title: 'Export dashboards to PDF' })
+    const target = await createFeature(account, { title: 'PDF reports' })
+    await link(account, source.id, await addFeedback(account, 'slack', 1))
+    await link(account, source.id, await addFeedback(account, 'email', 3, 'James Okafor'))
+    const before = await link(account, target.id, await addFeedback(account, 'slack', 5, 'Lena Fischer'))
+    const merged = await call<FeatureDetail>(account, 'mergeFeature', { params: { id: source.id }, body: { into_id: target.id } })
+    expect(merged).toMatchObject({ total_mentions: 3, slack_mentions: 2, email_mentions: 1 })
+    expect(merged.recent_feedback).toHaveLength(3)
+    expect(merged.score).toBeGreaterThan(before.score)
+    const mergedAway = await call<FeatureDetail>(account, 'getFeature', { params: { id: source.id } })
+    expect(mergedAway).toMatchObject({ total_mentions: 2, merged_into: { id: target.id, title: 'PDF reports' } })
+    expect(mergedAway.recent_feedback).toHaveLength(2)
+    const trend = await call<Trend>(account, 'featureTrend', { params: { id: target.id } })
+    expect(trend.counts.reduce((sum, count) => sum + count, 0)).toBe(3)
+
+    const back = await call<FeatureDetail>(account, 'unmergeFeature', { params: { id: source.id } })
+    expect(back.total_mentions).toBe(2)
+    const restored = await call<FeatureDetail>(account, 'getFeature', { params: { id: target.id } })
+    expect(restored).toMatchObject({ total_mentions: 1, score: before.score, merged_from: [] })
+  })
+
+  it('page through equal scores with the cursor without skipping or repeating', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const created = []
+    for (let index = 0; index < 5; index += 1) created.push((await createFeature(account, { title: `Feature ${index}` })).id)
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const page: FeatureList = await call(account, 'listFeatures', { query: { limit: '2', ...(cursor && { cursor }) } })
+      seen.push(...page.items.map((item) => item.id))
+      cursor = page.next_cursor
+    } while (cursor)
+    expect(seen).toEqual([...created].sort())
+  })
+})
+
+describe('trends and the dashboard', () => {
+  it('count mentions per day over 90 days, per feature, per theme and in the totals', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const theme = await call<Theme>(account, 'createTheme', { body: { name: 'Reporting' } })
+    await call<Theme>(account, 'createTheme', { body: { name: 'Later', status: 'planning' } })
+    const feature = await createFeature(account, { title: 'PDF reports', theme_id: theme.id })
+    await link(account, feature.id, await addFeedback(account, 'slack', 0))
+    await link(account, feature.id, await addFeedback(account, 'email', 0, 'James Okafor'))
+    await link(account, feature.id, await addFeedback(account, 'email', 10, 'Lena Fischer'))
+    await link(account, feature.id, await addFeedback(account, 'email', 200, 'Tom Becker'))
+
+    const trend = await call<Trend>(account, 'featureTrend', { params: { id: feature.id } })
+    expect(trend.days.at(-1)).toBe(new Date().toISOString().slice(0, 10))
+    expect(trend.counts.at(-1)).toBe(2)
+    expect(trend.counts.at(-11)).toBe(1)
+    expect(trend.counts.reduce((sum, count) => sum + count, 0)).toBe(3)
+    expect(await call<Trend>(account, 'themeTrend', { params: { id: theme.id } })).toEqual(trend)
+
+    const dashboard = await call<Dashboard>(account, 'dashboard')
+    expect(dashboard).toMatchObject({ total_requests: 4, requests_this_week: 2, active_themes: 1 })
+    expect(dashboard.trends.themes.map((entry) => entry.name)).toEqual(['Later', 'Reporting'])
+    expect(dashboard.trends.themes[1]?.counts).toEqual(trend.counts)
+    expect(dashboard.trends.features).toEqual([{ id: feature.id, title: 'PDF reports', counts: trend.counts }])
+    const listed = await call<Theme[]>(account, 'listThemes')
+    expect(listed.find((entry) => entry.id === theme.id)).toMatchObject({ total_mentions: 4, slack_mentions: 1, email_mentions: 3 })
+  })
+})
+
+describe('suggested themes', () => {
+  it('are accepted under a new name, or dismissed with the features the AI put in them unthemed', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const db = testApp.database.db
+    const suggest = async (name: string) => {
+      const [row] = await db
+        .insert(themes)
+        .values({ companyId: account.user.company_id, name, status: 'suggested', createdBy: 'ai' })
+        .returning({ id: themes.id })
+      return row!.id
+    }
+    const accepted = await suggest('pdf export reports')
+    const answer = await call<Theme>(account, 'acceptTheme', { params: { id: accepted }, body: { name: 'Reporting' } })
+    expect(answer).toMatchObject({ name: 'Reporting', status: 'active' })
+
+    const dismissed = await suggest('mobile app')
+    const byAi = await createFeature(account, { title: 'iOS app' })
+    const byPerson = await createFeature(account, { title: 'Android app', theme_id: dismissed })
+    await db
+      .update(features)
+      .set({ themeId: dismissed, themePlacedBy: 'ai' })
+      .where(and(eq(features.companyId, account.user.company_id), eq(features.id, byAi.id)))
+    expect((await call<Theme>(account, 'getTheme', { params: { id: dismissed } })).feature_count).toBe(2)
+    await call(account, 'dismissTheme', { params: { id: dismissed } })
+    expect((await call<Theme[]>(account, 'listThemes')).map((theme) => theme.name)).toEqual(['Reporting'])
+    expect((await call<FeatureDetail>(account, 'getFeature', { params: { id: byAi.id } })).theme_id).toBeNull()
+    expect((await call<FeatureDetail>(account, 'getFeature', { params: { id: byPerson.id } })).theme_id).toBe(dismissed)
+    const moved = await call<FeatureDetail>(account, 'updateFeature', { params: { id: byPerson.id }, body: { theme_id: null } })
+    expect(moved.history.at(-1)).toMatchObject({ kind: 'theme', from: 'mobile app', to: null })
+  })
+})

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Services } from '../services'
+import { createRouteRegistrar } from './routing'
+
+/** /api/v1/features/* and /api/v1/notifications/*: the backlog, its comments and the notifications they send. */
+export const featureRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { features, comments } = services
+  const route = createRouteRegistrar(app, services.auth.authenticate)
+
+  route('listFeatures', ({ auth, query }) => features.list(auth, query))
+  route('getFeature', ({ auth, params }) => features.get(auth, params.id))
+  route('createFeature', ({ auth, body }) => features.create(auth, body))
+  route('updateFeature', ({ auth, params, body }) => features.update(auth, params.id, body))
+  route('mergeFeature', ({ auth, params, body }) => features.merge(auth, params.id, body.into_id))
+  route('unmergeFeature', ({ auth, params }) => features.unmerge(auth, params.id))
+  route('linkFeedback', ({ auth, params, body }) => features.link(auth, params.id, body.feedback_id))
+  route('unlinkFeedback', ({ auth, params }) => features.unlink(auth, params.id, params.feedback_id))
+  route('featureTrend', ({ auth, params }) => features.trend(auth, params.id))
+
+  route('listComments', ({ auth, params }) => comments.list(auth, params.id))
+  route('createComment', ({ auth, params, body }) => comments.create(auth, params.id, body.body))
+  route('updateComment', ({ auth, params, body }) => comments.update(auth, params.id, params.comment_id, body.body))
+  route('deleteComment', ({ auth, params }) => comments.remove(auth, params.id, params.comment_id))
+  route('listNotifications', ({ auth }) => comments.notifications(auth))
+  route('readNotification', ({ auth, params }) => comments.markRead(auth, params.id))
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Services } from '../services'
+import { createRouteRegistrar } from './routing'
+
+/** /api/v1/themes/*: themes, their suggestions and trends. */
+export const themeRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { themes } = services
+  const route = createRouteRegistrar(app, services.auth.authenticate)
+
+  route('listThemes', ({ auth }) => themes.list(auth))
+  route('getTheme', ({ auth, params }) => themes.get(auth, params.id))
+  route('createTheme', ({ auth, body }) => themes.create(auth, body))
+  route('updateTheme', ({ auth, params, body }) => themes.update(auth, params.id, body))
+  route('deleteTheme', ({ auth, params }) => themes.remove(auth, params.id))
+  route('acceptTheme', ({ auth, params, body }) => themes.accept(auth, params.id, body.name))
+  route('dismissTheme', ({ auth, params }) => themes.dismiss(auth, params.id))
+  route('themeTrend', ({ auth, params }) => themes.trend(auth, params.id))
+}
