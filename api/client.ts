@@ -3,6 +3,7 @@ import { ApiError, NetworkError } from './errors'
 import { buildPath, buildQuery, routes } from './routes'
 import type { ParamsOf, QueryOf, RequestOf, ResponseOf, RouteDefinition, RouteName } from './routes'
 import { ErrorBody } from './schemas/error'
+import type { FeatureListQuery } from './schemas/features'
 
 export interface ApiClientOptions {
   /** Origin (and optional prefix) of the API, e.g. 'http://127.0.0.1:8000'; '' for same-origin requests. */
@@ -15,7 +16,7 @@ export interface ApiClientOptions {
 
 interface CallInput {
   params?: Record<string, string>
-  query?: Record<string, string | undefined>
+  query?: Record<string, string | number | undefined>
   body?: unknown
 }
 
@@ -105,6 +106,39 @@ export function createApiClient(options: ApiClientOptions) {
       call('importSlackExport', { body: file, query }),
     slackOAuthStart: () => call('slackOAuthStart'),
     slackOAuthExchange: (body: RequestOf<'slackOAuthExchange'>) => call('slackOAuthExchange', { body }),
+    /** Features by score; pass the answer's next_cursor as `cursor` for the next page. */
+    listFeatures: (query: FeatureListQuery = {}) => call('listFeatures', { query }),
+    getFeature: (params: ParamsOf<'getFeature'>) => call('getFeature', { params }),
+    createFeature: (body: RequestOf<'createFeature'>) => call('createFeature', { body }),
+    updateFeature: (params: ParamsOf<'updateFeature'>, changes: RequestOf<'updateFeature'>) =>
+      call('updateFeature', { params, body: changes }),
+    mergeFeature: (params: ParamsOf<'mergeFeature'>, body: RequestOf<'mergeFeature'>) =>
+      call('mergeFeature', { params, body }),
+    unmergeFeature: (params: ParamsOf<'unmergeFeature'>) => call('unmergeFeature', { params }),
+    linkFeedback: (params: ParamsOf<'linkFeedback'>, body: RequestOf<'linkFeedback'>) =>
+      call('linkFeedback', { params, body }),
+    unlinkFeedback: (params: ParamsOf<'unlinkFeedback'>) => call('unlinkFeedback', { params }),
+    featureTrend: (params: ParamsOf<'featureTrend'>) => call('featureTrend', { params }),
+    listComments: (params: ParamsOf<'listComments'>) => call('listComments', { params }),
+    createComment: (params: ParamsOf<'createComment'>, body: RequestOf<'createComment'>) =>
+      call('createComment', { params, body }),
+    updateComment: (params: ParamsOf<'updateComment'>, body: RequestOf<'updateComment'>) =>
+      call('updateComment', { params, body }),
+    deleteComment: (params: ParamsOf<'deleteComment'>) => call('deleteComment', { params }),
+    listNotifications: () => call('listNotifications'),
+    readNotification: (params: ParamsOf<'readNotification'>) => call('readNotification', { params }),
+    listThemes: () => call('listThemes'),
+    getTheme: (params: ParamsOf<'getTheme'>) => call('getTheme', { params }),
+    createTheme: (body: RequestOf<'createTheme'>) => call('createTheme', { body }),
+    updateTheme: (params: ParamsOf<'updateTheme'>, changes: RequestOf<'updateTheme'>) =>
+      call('updateTheme', { params, body: changes }),
+    deleteTheme: (params: ParamsOf<'deleteTheme'>) => call('deleteTheme', { params }),
+    /** Accept a suggested theme, optionally renaming it. */
+    acceptTheme: (params: ParamsOf<'acceptTheme'>, body: RequestOf<'acceptTheme'> = {}) =>
+      call('acceptTheme', { params, body }),
+    dismissTheme: (params: ParamsOf<'dismissTheme'>) => call('dismissTheme', { params }),
+    themeTrend: (params: ParamsOf<'themeTrend'>) => call('themeTrend', { params }),
+    dashboard: () => call('dashboard'),
     health: () => call('health'),
   }
 }

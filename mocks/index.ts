@@ -1,3 +1,4 @@
+export * from './backlog'
 export * from './fixtures'
 export * from './store'
 export { createHandlers } from './handlers'

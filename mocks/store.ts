@@ -1,4 +1,6 @@
-import type { Integration, Tokens, User, WorkspacePreferences } from '../api'
+import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, Tokens, User, WorkspacePreferences } from '../api'
+import type { Integration } from '../api'
+import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
   DEMO_RESET_TOKEN,
@@ -53,6 +55,77 @@ export interface StoredInvitation {
   status: 'pending' | 'accepted' | 'revoked'
 }
 
+export interface StoredTheme {
+  id: string
+  company_id: string
+  name: string
+  description: string
+  color: string
+  priority: Priority
+  /** 'dismissed' themes are kept but never shown. */
+  status: 'active' | 'planning' | 'archived' | 'suggested' | 'dismissed'
+  tags: string[]
+  owner_id: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface StoredFeature {
+  id: string
+  company_id: string
+  title: string
+  description: string
+  full_description: string
+  theme_id: string | null
+  /** True when the AI put it in its theme (dismissing a suggested theme takes those out again). */
+  theme_placed_by_ai: boolean
+  status: FeatureStatus
+  priority: Priority
+  score: number
+  /** 'manual' when a person created it. */
+  origin: 'ai' | 'manual'
+  assignee_id: string | null
+  tags: string[]
+  competitors: Competitor[]
+  merged_into_id: string | null
+  history: HistoryEntry[]
+  created_at: string
+  updated_at: string
+}
+
+export interface StoredFeedback {
+  id: string
+  company_id: string
+  source: 'slack' | 'email' | 'manual'
+  author: string
+  company: string | null
+  text: string
+  posted_at: string
+  permalink: string | null
+}
+
+export interface StoredMention {
+  feature_id: string
+  feedback_id: string
+  /** A person unlinked it: it no longer counts. */
+  unlinked: boolean
+}
+
+export interface StoredComment {
+  id: string
+  company_id: string
+  feature_id: string
+  author_id: string
+  body: string
+  mention_ids: string[]
+  created_at: string
+  updated_at: string
+}
+
+export interface StoredNotification extends Notification {
+  user_id: string
+}
+
 export interface MockState {
   users: StoredUser[]
   companies: StoredCompany[]
@@ -68,6 +141,12 @@ export interface MockState {
   failedLogins: Record<string, number>
   /** Reset links asked for by email, for the limit of 5. */
   resetRequests: Record<string, number>
+  themes: StoredTheme[]
+  features: StoredFeature[]
+  feedback: StoredFeedback[]
+  mentions: StoredMention[]
+  comments: StoredComment[]
+  notifications: StoredNotification[]
   /** Drives ids, tokens and the clock, so every run hands out the same values. */
   counter: number
 }
@@ -113,7 +192,39 @@ function initialState(): MockState {
     ],
     failedLogins: {},
     resetRequests: {},
+    ...seededBacklog(),
     counter: 0,
+  }
+}
+
+/** The demo company's themes, features, feedback and mentions (mocks/backlog.ts), as fresh copies. */
+function seededBacklog(): Pick<MockState, 'themes' | 'features' | 'feedback' | 'mentions' | 'comments' | 'notifications'> {
+  const company_id = backlogCompanyId
+  return {
+    themes: backlogThemes.map((theme) => ({
+      ...theme,
+      tags: [...theme.tags],
+      company_id,
+      updated_at: theme.created_at,
+    })),
+    features: backlogFeatures.map(({ asks: _asks, ...feature }) => ({
+      ...feature,
+      tags: [...feature.tags],
+      competitors: feature.competitors.map((competitor) => ({ ...competitor })),
+      company_id,
+      theme_placed_by_ai: false,
+      origin: 'ai',
+      merged_into_id: null,
+      history: [],
+      updated_at: feature.created_at,
+    })),
+    feedback: [...backlogFeedback.map(({ feature_id: _feature, ...item }) => item), unlinkedFeedback].map((item) => ({
+      ...item,
+      company_id,
+    })),
+    mentions: backlogFeedback.map((item) => ({ feature_id: item.feature_id, feedback_id: item.id, unlinked: false })),
+    comments: [],
+    notifications: [],
   }
 }
 

@@ -1,126 +1,30 @@
 import { expect } from 'vitest'
-import type { z } from 'zod'
-import { buildPath, buildQuery, routes } from '../routes'
-import type { RequestOf, ResponseOf, RouteName } from '../routes'
+import { routes } from '../routes'
+import type { RequestOf } from '../routes'
 import { DEMO_ACCOUNT } from '../demo'
 import { RegisterRequest } from '../schemas/auth'
-import { ErrorBody, ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/error'
+import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/error'
+import { backlogCases } from './backlog-cases'
+import {
+  call,
+  companyAdmin,
+  expectError,
+  expectSuccess,
+  registerAndLogin,
+  registration,
+  runId,
+  unique,
+  uniqueEmail,
+} from './harness'
+import type { ContractCase } from './harness'
 
-/** The only thing a case knows about the API under test: one HTTP exchange, body already encoded. */
-export interface ContractRequest {
-  method: string
-  path: string
-  headers?: Record<string, string>
-  body?: string
-}
-export interface ContractResponse {
-  status: number
-  /** The parsed JSON body; undefined when the body is empty; the raw text when it is not JSON. */
-  json: unknown
-  /** Response headers, names lower-cased. */
-  headers: Record<string, string>
-}
-export type Send = (request: ContractRequest) => Promise<ContractResponse>
-
-export interface ContractCase {
-  name: string
-  run: (send: Send) => Promise<void>
-}
-
-/** For adapters: turns a response text into `ContractResponse.json`. */
-export function parseBody(text: string): unknown {
-  if (text === '') return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return text
-  }
-}
-
-interface CallOptions<N extends RouteName> {
-  body?: RequestOf<N>
-  params?: Record<string, string>
-  query?: Record<string, string>
-  token?: string
-}
-
-/** Encodes a call the way the route table says (JSON or form) and sends it. */
-function call<N extends RouteName>(send: Send, name: N, { body, params, query, token }: CallOptions<N> = {}) {
-  const route = routes[name]
-  const headers: Record<string, string> = {}
-  if (token) headers.authorization = `Bearer ${token}`
-  let encoded: string | undefined
-  if (route.bodyKind === 'json') {
-    headers['content-type'] = 'application/json'
-    encoded = JSON.stringify(body)
-  } else if (route.bodyKind === 'form') {
-    headers['content-type'] = 'application/x-www-form-urlencoded'
-    encoded = new URLSearchParams(body as Record<string, string>).toString()
-  }
-  return send({ method: route.method, path: `${buildPath(route.path, params)}${buildQuery(query)}`, headers, body: encoded })
-}
-
-/** Asserts the success status of the call and that the body parses with its response schema. */
-function expectSuccess<N extends RouteName>(name: N, response: ContractResponse): ResponseOf<N> {
-  const route = routes[name]
-  expect(response).toMatchObject({ status: route.status })
-  if (!route.response) {
-    expect(response.json).toBeUndefined()
-    return undefined as ResponseOf<N>
-  }
-  return (route.response as z.ZodType).parse(response.json) as ResponseOf<N>
-}
-
-/** Asserts the status and that the body is exactly `{detail: string}`; returns the detail. */
-function expectError(status: number, response: ContractResponse): string {
-  expect(response).toMatchObject({ status })
-  const { detail } = ErrorBody.parse(response.json)
-  expect(detail.length).toBeGreaterThan(0)
-  return detail
-}
-
-const runId = Math.random().toString(36).slice(2, 8)
-let serial = 0
-/** A suffix no other case or earlier run uses, so every case works on its own user and company. */
-function unique(label: string): string {
-  serial += 1
-  return `${label}-${runId}-${serial}`
-}
-const uniqueEmail = (label: string) => `${unique(label)}@contract.test`
-
-function registration(label: string, overrides: Partial<RequestOf<'register'>> = {}): RequestOf<'register'> {
-  return {
-    email: uniqueEmail(label),
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    company_name: `Compiler Co ${unique(label)}`,
-    company_size: '11-50',
-    job_title: 'Product Manager',
-    password: 'correct-horse',
-    ...overrides,
-  }
-}
-
-async function registerAndLogin(send: Send, label: string, overrides: Partial<RequestOf<'register'>> = {}) {
-  const payload = registration(label, overrides)
-  const user = expectSuccess('register', await call(send, 'register', { body: payload }))
-  const tokens = expectSuccess(
-    'login',
-    await call(send, 'login', { body: { username: payload.email, password: payload.password } }),
-  )
-  return { payload, user, tokens }
-}
+export { parseBody } from './harness'
+export type { ContractCase, ContractRequest, ContractResponse, Send } from './harness'
 
 const validationSentence = (payload: unknown) => {
   const parsed = RegisterRequest.safeParse(payload)
   if (parsed.success) throw new Error('The payload was expected to be invalid.')
   return formatValidationError(parsed.error)
-}
-
-/** An admin (a new company on its own domain) and a token for them. */
-async function companyAdmin(send: Send, label: string) {
-  const domain = `${unique(label)}.test`
-  return registerAndLogin(send, label, { email: `admin@${domain}`, company_name: `Company ${domain}` })
 }
 
 function invitationToken(inviteUrl: string): string {
@@ -544,4 +448,5 @@ export const contractCases: ContractCase[] = [
       expectError(404, await send({ method: 'GET', path: '/api/v1/no-such-route' }))
     },
   },
+  ...backlogCases,
 ]

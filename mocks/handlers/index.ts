@@ -3,9 +3,12 @@ import type { HttpHandler } from 'msw'
 import { DEMO_ACCOUNT, ErrorDetail } from '../../api'
 import type { MockStore } from '../store'
 import { authHandlers } from './auth'
+import { dashboardHandlers } from './dashboard'
+import { featureHandlers } from './features'
 import { errorResponse, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { slackHandlers } from './slack'
+import { themeHandlers } from './themes'
 import { workspaceHandlers } from './workspace'
 
 export type { MockRouteOptions as MockHandlerOptions } from './mock-route'
@@ -16,6 +19,9 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...authHandlers(store, options),
     ...workspaceHandlers(store, options),
     ...slackHandlers(store, options),
+    ...featureHandlers(store, options),
+    ...themeHandlers(store, options),
+    ...dashboardHandlers(store, options),
     // The mock API always is a demo: its store starts with the demo workspace.
     mockRoute(
       store,

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
+import { FeatureRef, PersonRef } from './features'
+
+export const Comment = z.object({
+  id: Id,
+  feature_id: Id,
+  author: PersonRef,
+  body: z.string(),
+  /** The workspace members the body @mentions (by email or by name). */
+  mentions: z.array(PersonRef),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+})
+export type Comment = z.infer<typeof Comment>
+
+export const CommentList = z.array(Comment)
+
+export const CommentRequest = z.object(
+  {
+    body: z
+      .string({ error: 'Write a comment first.' })
+      .trim()
+      .min(1, 'Write a comment first.')
+      .max(5000, 'A comment can be at most 5000 characters long.'),
+  },
+  { error: JSON_OBJECT_REQUIRED },
+)
+export type CommentRequest = z.input<typeof CommentRequest>
+
+export const CommentParams = z.object({
+  id: z.uuid({ error: 'Use the id of an existing item.' }),
+  comment_id: z.uuid({ error: 'Use the id of an existing item.' }),
+})
+
+/**
+ * assigned: someone made you the assignee of a feature; mentioned: a comment @mentions you; comment: someone commented
+ * on a feature assigned to you.
+ */
+export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'comment'] as const
+
+export const Notification = z.object({
+  id: Id,
+  kind: z.enum(NOTIFICATION_KINDS),
+  feature: FeatureRef,
+  comment_id: Id.nullable(),
+  /** Who did it. */
+  actor: PersonRef.nullable(),
+  /** A sentence to show, e.g. "Dana Demo mentioned you on Dark mode". */
+  message: z.string(),
+  read: z.boolean(),
+  created_at: Timestamp,
+})
+export type Notification = z.infer<typeof Notification>
+
+export const NotificationList = z.array(Notification)

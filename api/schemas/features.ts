@@ -1,0 +1,216 @@
+import { z } from 'zod'
+import { Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
+
+export const FEATURE_STATUSES = ['backlog', 'in-progress', 'review', 'completed'] as const
+export const PRIORITIES = ['high', 'medium', 'low'] as const
+/** Where a feature came from: the source of its first mention, or 'manual' when a person created it. */
+export const FEATURE_SOURCES = ['slack', 'email', 'manual'] as const
+export const COMPETITOR_STATUSES = ['available', 'beta', 'enterprise', 'planned', 'not-available'] as const
+export const HISTORY_KINDS = ['status', 'assignee', 'priority', 'theme', 'merge'] as const
+/** Features per page of the list: the default and the most a client may ask for. */
+export const FEATURE_PAGE_SIZE = 50
+export const MAX_FEATURE_PAGE_SIZE = 200
+/** Days of every trend, ending today (UTC). */
+export const TREND_DAYS = 90
+
+export const FeatureStatus = z.enum(FEATURE_STATUSES, {
+  error: 'Status must be one of backlog, in-progress, review or completed.',
+})
+export type FeatureStatus = z.infer<typeof FeatureStatus>
+export const Priority = z.enum(PRIORITIES, { error: 'Priority must be high, medium or low.' })
+export type Priority = z.infer<typeof Priority>
+export const FeatureSource = z.enum(FEATURE_SOURCES, { error: 'Source must be slack, email or manual.' })
+export type FeatureSource = z.infer<typeof FeatureSource>
+
+/** A member of the workspace as other records show them (assignee, owner, comment author). */
+export const PersonRef = z.object({ id: Id, first_name: z.string(), last_name: z.string() })
+export type PersonRef = z.infer<typeof PersonRef>
+
+export const Competitor = z.object({
+  name: z.string().trim().min(1, 'Every competitor needs a name.').max(120),
+  status: z.enum(COMPETITOR_STATUSES, {
+    error: 'Competitor status must be available, beta, enterprise, planned or not-available.',
+  }),
+  /** When they shipped it, free text (e.g. "2024-Q3"), or null. */
+  since: z.string().trim().max(60).nullable().default(null),
+  notes: z.string().trim().max(2000).default(''),
+})
+export type Competitor = z.output<typeof Competitor>
+
+const Tags = z.array(z.string().trim().min(1, 'Tags cannot be empty.').max(50), { error: 'Tags must be a list of words.' }).max(20)
+
+export const FeatureSummary = z.object({
+  id: Id,
+  title: z.string(),
+  description: z.string(),
+  theme_id: Id.nullable(),
+  status: FeatureStatus,
+  priority: Priority,
+  /** 0–100: how often, how important and how urgent (score_explanation on the detail says why). */
+  score: z.number(),
+  /** Linked feature-request mentions, including those of features merged into this one. */
+  total_mentions: z.int().nonnegative(),
+  slack_mentions: z.int().nonnegative(),
+  email_mentions: z.int().nonnegative(),
+  assignee: PersonRef.nullable(),
+  source: FeatureSource,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  tags: z.array(z.string()),
+})
+export type FeatureSummary = z.infer<typeof FeatureSummary>
+
+export const FeatureList = z.object({
+  items: z.array(FeatureSummary),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+})
+export type FeatureList = z.infer<typeof FeatureList>
+
+const DateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Dates must look like 2025-01-31 or 2025-01-31T09:00:00Z.',
+})
+
+/** Filters of GET /features; all optional, combined with AND. */
+export const FeatureListQuery = z.object({
+  /** A theme's id, or 'none' for features in no theme. */
+  theme_id: z.union([z.literal('none'), Id], { error: "theme_id must be a theme's id or none." }).optional(),
+  status: FeatureStatus.optional(),
+  priority: Priority.optional(),
+  /** slack or email: has a linked mention from that source; manual: created by a person. */
+  source: FeatureSource.optional(),
+  assignee_id: z.uuid({ error: "assignee_id must be a member's id." }).optional(),
+  /** Text searched for in the title and description, case-insensitive. */
+  q: z.string().trim().max(200).optional(),
+  /** Only features with a mention posted in [from, to]; a date alone means the whole day. */
+  from: DateBound.optional(),
+  to: DateBound.optional(),
+  cursor: z.string().min(1).max(500).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(MAX_FEATURE_PAGE_SIZE, `limit must be at most ${MAX_FEATURE_PAGE_SIZE}.`)
+    .default(FEATURE_PAGE_SIZE),
+})
+/** What a client passes: every filter as text, limit as a number. */
+export type FeatureListQuery = Omit<z.input<typeof FeatureListQuery>, 'limit'> & { limit?: number }
+
+export const ScoreFactor = z.object({
+  key: z.enum(['frequency', 'impact', 'urgency', 'recency']),
+  /** 0–1. */
+  value: z.number(),
+  weight: z.number(),
+  /** Points of the score this factor gives. */
+  points: z.number(),
+  sentence: z.string(),
+})
+
+export const ScoreExplanation = z.object({ summary: z.string(), factors: z.array(ScoreFactor) })
+export type ScoreExplanation = z.infer<typeof ScoreExplanation>
+
+/** A piece of feedback linked to the feature; `id` is the feedback's id (unlink it with it). */
+export const FeedbackQuote = z.object({
+  id: Id,
+  author: z.string(),
+  company: z.string().nullable(),
+  message: z.string(),
+  timestamp: Timestamp,
+  source: z.enum(['slack', 'email', 'manual']),
+  permalink: z.string().nullable(),
+})
+export type FeedbackQuote = z.infer<typeof FeedbackQuote>
+
+export const HistoryEntry = z.object({
+  kind: z.enum(HISTORY_KINDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The person's name, or 'AI' for the pipeline. */
+  by: z.string(),
+  at: Timestamp,
+})
+export type HistoryEntry = z.infer<typeof HistoryEntry>
+
+export const FeatureRef = z.object({ id: Id, title: z.string() })
+
+export const FeatureDetail = FeatureSummary.extend({
+  full_description: z.string(),
+  /** Why the score is what it is; null until the feature was first scored. */
+  score_explanation: ScoreExplanation.nullable(),
+  /** The newest linked feedback first (at most 20). */
+  recent_feedback: z.array(FeedbackQuote),
+  competitors: z.array(Competitor),
+  /** Oldest first. */
+  history: z.array(HistoryEntry),
+  /** Features merged into this one (their mentions count here). */
+  merged_from: z.array(FeatureRef),
+  /** The feature this one was merged into, or null. A merged feature is not in the list. */
+  merged_into: FeatureRef.nullable(),
+})
+export type FeatureDetail = z.infer<typeof FeatureDetail>
+
+const Title = z
+  .string({ error: 'Enter a title for the feature.' })
+  .trim()
+  .min(1, 'Enter a title for the feature.')
+  .max(200, 'The title can be at most 200 characters long.')
+const Description = z.string({ error: 'The description must be text.' }).max(5000, 'The description is too long.')
+const FullDescription = z.string({ error: 'The full description must be text.' }).max(20000, 'The full description is too long.')
+const AssigneeId = z.uuid({ error: "assignee_id must be a member's id or null." }).nullable()
+const ThemeId = z.uuid({ error: "theme_id must be a theme's id or null." }).nullable()
+const Competitors = z.array(Competitor, { error: 'Competitors must be a list.' }).max(50)
+
+export const CreateFeatureRequest = z.object(
+  {
+    title: Title,
+    description: Description.default(''),
+    full_description: FullDescription.default(''),
+    status: FeatureStatus.default('backlog'),
+    /** Given: a person's decision the pipeline keeps. Left out: derived from the score. */
+    priority: Priority.optional(),
+    assignee_id: AssigneeId.default(null),
+    theme_id: ThemeId.default(null),
+    tags: Tags.default([]),
+    competitors: Competitors.default([]),
+  },
+  { error: JSON_OBJECT_REQUIRED },
+)
+export type CreateFeatureRequest = z.input<typeof CreateFeatureRequest>
+
+/** Only the fields given change. */
+export const UpdateFeatureRequest = z.object(
+  {
+    title: Title.optional(),
+    description: Description.optional(),
+    full_description: FullDescription.optional(),
+    status: FeatureStatus.optional(),
+    priority: Priority.optional(),
+    assignee_id: AssigneeId.optional(),
+    theme_id: ThemeId.optional(),
+    tags: Tags.optional(),
+    competitors: Competitors.optional(),
+  },
+  { error: JSON_OBJECT_REQUIRED },
+)
+export type UpdateFeatureRequest = z.input<typeof UpdateFeatureRequest>
+
+export const MergeFeatureRequest = z.object(
+  { into_id: z.uuid({ error: 'Choose the feature to merge into (into_id).' }) },
+  { error: JSON_OBJECT_REQUIRED },
+)
+export type MergeFeatureRequest = z.input<typeof MergeFeatureRequest>
+
+export const LinkFeedbackRequest = z.object(
+  { feedback_id: z.uuid({ error: 'Choose the feedback to link (feedback_id).' }) },
+  { error: JSON_OBJECT_REQUIRED },
+)
+export type LinkFeedbackRequest = z.input<typeof LinkFeedbackRequest>
+
+export const FeatureLinkParams = z.object({
+  id: z.uuid({ error: 'Use the id of an existing item.' }),
+  feedback_id: z.uuid({ error: 'Use the id of an existing item.' }),
+})
+
+/** Mentions per day, oldest first: `counts[i]` is the day `days[i]`. */
+export const Trend = z.object({ days: z.array(z.iso.date()), counts: z.array(z.int().nonnegative()) })
+export type Trend = z.infer<typeof Trend>

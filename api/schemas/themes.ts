@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
+import { PersonRef, Priority } from './features'
+
+/** suggested: proposed by the pipeline for a cluster of unthemed features, until accepted or dismissed. */
+export const THEME_STATUSES = ['active', 'planning', 'archived', 'suggested'] as const
+/** The statuses a person sets; 'suggested' only comes from the pipeline. */
+export const EDITABLE_THEME_STATUSES = ['active', 'planning', 'archived'] as const
+
+export const Theme = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  priority: Priority,
+  status: z.enum(THEME_STATUSES),
+  tags: z.array(z.string()),
+  /** Computed from its features (merged features count in the feature they were merged into). */
+  feature_count: z.int().nonnegative(),
+  total_mentions: z.int().nonnegative(),
+  slack_mentions: z.int().nonnegative(),
+  email_mentions: z.int().nonnegative(),
+  /** Names of the competitors recorded on its features, alphabetically. */
+  competitors: z.array(z.string()),
+  /** Share of its features completed, 0–100. */
+  progress: z.int().min(0).max(100),
+  owner: PersonRef.nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+})
+export type Theme = z.infer<typeof Theme>
+
+export const ThemeList = z.array(Theme)
+export type ThemeList = z.infer<typeof ThemeList>
+
+const Name = z
+  .string({ error: 'Enter a name for the theme.' })
+  .trim()
+  .min(1, 'Enter a name for the theme.')
+  .max(120, 'The name can be at most 120 characters long.')
+const Description = z.string({ error: 'The description must be text.' }).trim().max(5000, 'The description is too long.')
+const Color = z
+  .string({ error: 'The colour must be text.' })
+  .trim()
+  .min(1, 'Choose a colour.')
+  .max(40, 'The colour can be at most 40 characters long.')
+const Status = z.enum(EDITABLE_THEME_STATUSES, { error: 'Status must be active, planning or archived.' })
+const Tags = z.array(z.string().trim().min(1, 'Tags cannot be empty.').max(50), { error: 'Tags must be a list of words.' }).max(20)
+const OwnerId = z.uuid({ error: "owner_id must be a member's id or null." }).nullable()
+
+export const CreateThemeRequest = z.object(
+  {
+    name: Name,
+    description: Description.default(''),
+    color: Color.default('blue'),
+    priority: Priority.default('medium'),
+    status: Status.default('active'),
+    tags: Tags.default([]),
+    /** Left out: the person creating it. */
+    owner_id: OwnerId.optional(),
+  },
+  { error: JSON_OBJECT_REQUIRED },
+)
+export type CreateThemeRequest = z.input<typeof CreateThemeRequest>
+
+/** Only the fields given change; the counts stay computed. */
+export const UpdateThemeRequest = z.object(
+  {
+    name: Name.optional(),
+    description: Description.optional(),
+    color: Color.optional(),
+    priority: Priority.optional(),
+    status: Status.optional(),
+    tags: Tags.optional(),
+    owner_id: OwnerId.optional(),
+  },
+  { error: JSON_OBJECT_REQUIRED },
+)
+export type UpdateThemeRequest = z.input<typeof UpdateThemeRequest>
+
+/** Accepting a suggested theme may rename it. */
+export const AcceptThemeRequest = z.object({ name: Name.optional() }, { error: JSON_OBJECT_REQUIRED })
+export type AcceptThemeRequest = z.input<typeof AcceptThemeRequest>

@@ -1,0 +1,378 @@
+import type { HttpHandler } from 'msw'
+import { ErrorDetail, findMentionedMembers, trendDays } from '../../api'
+import type { Comment, HistoryEntry, RequestOf } from '../../api'
+import type { MockStore, StoredComment, StoredFeature, StoredUser } from '../store'
+import {
+  countingFeatureIds,
+  fullName,
+  linkedFeedback,
+  listedFeatures,
+  memberOf,
+  mentionCounts,
+  ownFeature,
+  ownTheme,
+  personRef,
+  toFeatureDetail,
+  toFeatureSummary,
+} from './backlog-views'
+import { MockHttpError, mockRoute } from './mock-route'
+import type { MockRouteOptions } from './mock-route'
+
+/** The mocks page by offset; the cursor is opaque to clients either way. */
+const encodeCursor = (offset: number) => btoa(`offset:${offset}`)
+function decodeCursor(cursor: string): number {
+  const offset = /^offset:(\d+)$/.exec(safeAtob(cursor))?.[1]
+  if (offset === undefined) throw new MockHttpError(400, ErrorDetail.invalidCursor)
+  return Number(offset)
+}
+function safeAtob(text: string): string {
+  try {
+    return atob(text)
+  } catch {
+    return ''
+  }
+}
+
+/** A date alone means the whole day: from its start, to its end. */
+const boundOf = (value: string, end: boolean) =>
+  value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : new Date(value).toISOString()
+
+type FeatureChanges = RequestOf<'updateFeature'>
+
+export function featureHandlers(store: MockStore, options: MockRouteOptions): HttpHandler[] {
+  const themeName = (companyId: string, id: string | null) => (id === null ? null : ownTheme(store, companyId, id).name)
+  const assigneeName = (companyId: string, id: string | null) => (id === null ? null : fullName(memberOf(store, companyId, id)))
+
+  function record(feature: StoredFeature, actor: StoredUser, entry: Omit<HistoryEntry, 'by' | 'at'>) {
+    feature.history.push({ ...entry, by: fullName(actor), at: store.now() })
+  }
+
+  function notify(
+    recipientId: string,
+    actor: StoredUser,
+    feature: StoredFeature,
+    kind: 'assigned' | 'mentioned' | 'comment',
+    commentId: string | null = null,
+  ) {
+    if (recipientId === actor.id) return
+    const verb = { assigned: 'assigned you to', mentioned: 'mentioned you on', comment: 'commented on' }[kind]
+    store.state.notifications.push({
+      id: store.newId(),
+      user_id: recipientId,
+      kind,
+      feature: { id: feature.id, title: feature.title },
+      comment_id: commentId,
+      actor: personRef(actor),
+      message: `${fullName(actor)} ${verb} ${feature.title}`,
+      read: false,
+      created_at: store.now(),
+    })
+  }
+
+  /** Applies a person's changes, recording history and notifying a new assignee, as the server does. */
+  function applyChanges(feature: StoredFeature, actor: StoredUser, changes: FeatureChanges) {
+    const companyId = feature.company_id
+    // Resolve the referenced theme and assignee first: an unknown one changes nothing.
+    const newTheme = changes.theme_id === undefined ? undefined : themeName(companyId, changes.theme_id)
+    const newAssignee = changes.assignee_id === undefined ? undefined : assigneeName(companyId, changes.assignee_id)
+    if (changes.status !== undefined && changes.status !== feature.status) {
+      record(feature, actor, { kind: 'status', from: feature.status, to: changes.status })
+      feature.status = changes.status
+    }
+    if (changes.priority !== undefined && changes.priority !== feature.priority) {
+      record(feature, actor, { kind: 'priority', from: feature.priority, to: changes.priority })
+      feature.priority = changes.priority
+    }
+    if (changes.theme_id !== undefined && changes.theme_id !== feature.theme_id) {
+      record(feature, actor, { kind: 'theme', from: feature.theme_id && themeName(companyId, feature.theme_id), to: newTheme ?? null })
+      feature.theme_id = changes.theme_id
+      feature.theme_placed_by_ai = false
+    }
+    if (changes.assignee_id !== undefined && changes.assignee_id !== feature.assignee_id) {
+      record(feature, actor, { kind: 'assignee', from: assigneeName(companyId, feature.assignee_id), to: newAssignee ?? null })
+      feature.assignee_id = changes.assignee_id
+      if (changes.assignee_id) notify(changes.assignee_id, actor, feature, 'assigned')
+    }
+    for (const field of ['title', 'description', 'full_description', 'tags', 'competitors'] as const) {
+      if (changes[field] !== undefined) Object.assign(feature, { [field]: changes[field] })
+    }
+    feature.updated_at = store.now()
+  }
+
+  function ownComment(user: StoredUser, featureId: string, commentId: string): StoredComment {
+    ownFeature(store, user.company_id, featureId)
+    const comment = store.state.comments.find((candidate) => candidate.id === commentId && candidate.feature_id === featureId)
+    if (!comment) throw new MockHttpError(404, ErrorDetail.commentNotFound)
+    if (comment.author_id !== user.id) throw new MockHttpError(403, ErrorDetail.notOwnComment)
+    return comment
+  }
+
+  const members = (companyId: string) => store.state.users.filter((user) => user.company_id === companyId && user.is_active)
+  function toComment(comment: StoredComment): Comment {
+    const author = store.state.users.find((user) => user.id === comment.author_id)
+    if (!author) throw new Error(`Mock comment ${comment.id} has no author.`)
+    return {
+      id: comment.id,
+      feature_id: comment.feature_id,
+      author: personRef(author),
+      body: comment.body,
+      mentions: store.state.users.filter((user) => comment.mention_ids.includes(user.id)).map(personRef),
+      created_at: comment.created_at,
+      updated_at: comment.updated_at,
+    }
+  }
+
+  /** Notifies the members newly @mentioned; on a new comment (`earlier` null) also the assignee, unless mentioned. */
+  function notifyAboutComment(actor: StoredUser, feature: StoredFeature, comment: StoredComment, earlier: string[] | null) {
+    for (const id of comment.mention_ids) if (!earlier?.includes(id)) notify(id, actor, feature, 'mentioned', comment.id)
+    if (earlier === null && feature.assignee_id && !comment.mention_ids.includes(feature.assignee_id)) {
+      notify(feature.assignee_id, actor, feature, 'comment', comment.id)
+    }
+  }
+
+  return [
+    mockRoute(
+      store,
+      'listFeatures',
+      ({ user, query }) => {
+        const text = query.q?.toLowerCase()
+        const from = query.from && boundOf(query.from, false)
+        const to = query.to && boundOf(query.to, true)
+        const matches = listedFeatures(store, user.company_id).filter((feature) => {
+          if (query.theme_id !== undefined && feature.theme_id !== (query.theme_id === 'none' ? null : query.theme_id)) return false
+          if (query.status !== undefined && feature.status !== query.status) return false
+          if (query.priority !== undefined && feature.priority !== query.priority) return false
+          if (query.assignee_id !== undefined && feature.assignee_id !== query.assignee_id) return false
+          if (text && !`${feature.title}\n${feature.description}`.toLowerCase().includes(text)) return false
+          const linked = linkedFeedback(store, feature)
+          if (query.source === 'manual' && feature.origin !== 'manual') return false
+          if ((query.source === 'slack' || query.source === 'email') && !linked.some((item) => item.source === query.source)) {
+            return false
+          }
+          if ((from || to) && !linked.some((item) => (!from || item.posted_at >= from) && (!to || item.posted_at <= to))) {
+            return false
+          }
+          return true
+        })
+        matches.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
+        const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor)
+        const page = matches.slice(offset, offset + query.limit)
+        const more = offset + query.limit < matches.length
+        return {
+          items: page.map((feature) => toFeatureSummary(store, feature)),
+          next_cursor: more ? encodeCursor(offset + query.limit) : null,
+        }
+      },
+      options,
+    ),
+
+    mockRoute(store, 'getFeature', ({ user, params }) => toFeatureDetail(store, ownFeature(store, user.company_id, params.id)), options),
+
+    mockRoute(
+      store,
+      'createFeature',
+      ({ user, body }) => {
+        if (body.assignee_id) memberOf(store, user.company_id, body.assignee_id)
+        if (body.theme_id) ownTheme(store, user.company_id, body.theme_id)
+        const now = store.now()
+        const feature: StoredFeature = {
+          id: store.newId(),
+          company_id: user.company_id,
+          title: body.title,
+          description: body.description,
+          full_description: body.full_description,
+          theme_id: body.theme_id,
+          theme_placed_by_ai: false,
+          status: body.status,
+          priority: body.priority ?? 'low',
+          score: 0,
+          origin: 'manual',
+          assignee_id: body.assignee_id,
+          tags: body.tags,
+          competitors: body.competitors,
+          merged_into_id: null,
+          history: [],
+          created_at: now,
+          updated_at: now,
+        }
+        store.state.features.push(feature)
+        if (feature.assignee_id) notify(feature.assignee_id, user, feature, 'assigned')
+        return toFeatureDetail(store, feature)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'updateFeature',
+      ({ user, params, body }) => {
+        const feature = ownFeature(store, user.company_id, params.id)
+        applyChanges(feature, user, body)
+        return toFeatureDetail(store, feature)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'mergeFeature',
+      ({ user, params, body }) => {
+        const feature = ownFeature(store, user.company_id, params.id)
+        const into = ownFeature(store, user.company_id, body.into_id)
+        if (feature.id === into.id) throw new MockHttpError(409, ErrorDetail.mergeIntoItself)
+        if (feature.merged_into_id) throw new MockHttpError(409, ErrorDetail.featureAlreadyMerged)
+        if (into.merged_into_id) throw new MockHttpError(409, ErrorDetail.mergeTargetMerged)
+        if (store.state.features.some((candidate) => candidate.merged_into_id === feature.id)) {
+          throw new MockHttpError(409, ErrorDetail.featureHasMerged)
+        }
+        feature.merged_into_id = into.id
+        for (const touched of [feature, into]) {
+          record(touched, user, { kind: 'merge', from: feature.title, to: into.title })
+          touched.updated_at = store.now()
+        }
+        return toFeatureDetail(store, into)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'unmergeFeature',
+      ({ user, params }) => {
+        const feature = ownFeature(store, user.company_id, params.id)
+        const into = store.state.features.find((candidate) => candidate.id === feature.merged_into_id)
+        if (!into) throw new MockHttpError(409, ErrorDetail.featureNotMerged)
+        feature.merged_into_id = null
+        for (const touched of [feature, into]) {
+          record(touched, user, { kind: 'merge', from: into.title, to: null })
+          touched.updated_at = store.now()
+        }
+        return toFeatureDetail(store, feature)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'linkFeedback',
+      ({ user, params, body }) => {
+        const feature = ownFeature(store, user.company_id, params.id)
+        const item = store.state.feedback.find((candidate) => candidate.id === body.feedback_id && candidate.company_id === user.company_id)
+        if (!item) throw new MockHttpError(404, ErrorDetail.feedbackNotFound)
+        const existing = store.state.mentions.find((mention) => mention.feature_id === feature.id && mention.feedback_id === item.id)
+        if (existing) existing.unlinked = false
+        else store.state.mentions.push({ feature_id: feature.id, feedback_id: item.id, unlinked: false })
+        feature.updated_at = store.now()
+        return toFeatureDetail(store, feature)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'unlinkFeedback',
+      ({ user, params }) => {
+        const feature = ownFeature(store, user.company_id, params.id)
+        const counting = countingFeatureIds(store, feature)
+        const linked = store.state.mentions.filter(
+          (mention) => counting.has(mention.feature_id) && mention.feedback_id === params.feedback_id && !mention.unlinked,
+        )
+        if (linked.length === 0) throw new MockHttpError(404, ErrorDetail.feedbackNotLinked)
+        for (const mention of linked) mention.unlinked = true
+        feature.updated_at = store.now()
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'featureTrend',
+      ({ user, params }) => {
+        const feature = ownFeature(store, user.company_id, params.id)
+        const days = trendDays(new Date(store.now()))
+        return { days, counts: mentionCounts(store, [feature], days) }
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'listComments',
+      ({ user, params }) => {
+        ownFeature(store, user.company_id, params.id)
+        return store.state.comments.filter((comment) => comment.feature_id === params.id).map(toComment)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'createComment',
+      ({ user, params, body }) => {
+        const feature = ownFeature(store, user.company_id, params.id)
+        const now = store.now()
+        const comment: StoredComment = {
+          id: store.newId(),
+          company_id: user.company_id,
+          feature_id: feature.id,
+          author_id: user.id,
+          body: body.body,
+          mention_ids: findMentionedMembers(body.body, members(user.company_id)).map((member) => member.id),
+          created_at: now,
+          updated_at: now,
+        }
+        store.state.comments.push(comment)
+        notifyAboutComment(user, feature, comment, null)
+        return toComment(comment)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'updateComment',
+      ({ user, params, body }) => {
+        const comment = ownComment(user, params.id, params.comment_id)
+        const before = comment.mention_ids
+        comment.body = body.body
+        comment.mention_ids = findMentionedMembers(body.body, members(user.company_id)).map((member) => member.id)
+        comment.updated_at = store.now()
+        notifyAboutComment(user, ownFeature(store, user.company_id, params.id), comment, before)
+        return toComment(comment)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'deleteComment',
+      ({ user, params }) => {
+        const comment = ownComment(user, params.id, params.comment_id)
+        store.state.comments = store.state.comments.filter((candidate) => candidate !== comment)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'listNotifications',
+      ({ user }) =>
+        store.state.notifications
+          .filter((notification) => notification.user_id === user.id)
+          .sort((a, b) => b.created_at.localeCompare(a.created_at)),
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'readNotification',
+      ({ user, params }) => {
+        const notification = store.state.notifications.find((candidate) => candidate.id === params.id && candidate.user_id === user.id)
+        if (!notification) throw new MockHttpError(404, ErrorDetail.notificationNotFound)
+        notification.read = true
+        return notification
+      },
+      options,
+    ),
+  ]
+}
