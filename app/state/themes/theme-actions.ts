@@ -1,0 +1,92 @@
+import type { Dispatch } from 'react'
+import type { ApiClient, Theme } from '../../../api'
+import type { ThemeFormValue } from '../../../src/components/ThemeDialog'
+import { serverDetail } from '../../api/error-detail'
+import type { Toasts } from '../toasts'
+import { themeMessages } from './theme-messages'
+import type { ThemesEvent } from './themes-reducer'
+import { toThemeRequest } from './theme-view'
+
+interface Deps {
+  api: ApiClient
+  dispatch: Dispatch<ThemesEvent>
+  notify: Pick<Toasts, 'error' | 'success'>
+}
+
+/** The theme operations: the list, create, edit, delete, and the answer to the pipeline's suggestions. */
+export function createThemeActions({ api, dispatch, notify }: Deps) {
+  const fail = (error: unknown, fallback: string) => notify.error(serverDetail(error) ?? fallback)
+
+  async function save(request: () => Promise<Theme>, fallback: string, success: string): Promise<Theme | null> {
+    dispatch({ type: 'theme/saveStarted' })
+    try {
+      const theme = await request()
+      dispatch({ type: 'theme/saved', theme })
+      notify.success(success)
+      return theme
+    } catch (error) {
+      dispatch({ type: 'theme/saveFailed' })
+      fail(error, fallback)
+      return null
+    }
+  }
+
+  /** Runs a call on one theme while its buttons show busy; `done` applies the answer. */
+  async function onTheme<T>(id: string, request: () => Promise<T>, done: (result: T) => ThemesEvent, fallback: string) {
+    dispatch({ type: 'theme/busy', id })
+    try {
+      dispatch(done(await request()))
+      return true
+    } catch (error) {
+      dispatch({ type: 'theme/idle' })
+      fail(error, fallback)
+      return false
+    }
+  }
+
+  return {
+    async load(): Promise<void> {
+      dispatch({ type: 'themes/loadStarted' })
+      try {
+        dispatch({ type: 'themes/loaded', themes: await api.listThemes() })
+      } catch (error) {
+        dispatch({ type: 'themes/loadFailed', error: serverDetail(error) ?? themeMessages.loadFailed })
+      }
+    },
+
+    create: (value: ThemeFormValue) =>
+      save(() => api.createTheme(toThemeRequest(value)), themeMessages.createFailed, themeMessages.created),
+
+    update: (id: string, value: ThemeFormValue) =>
+      save(() => api.updateTheme({ id }, toThemeRequest(value)), themeMessages.updateFailed, themeMessages.updated),
+
+    async remove(id: string): Promise<boolean> {
+      const removed = await onTheme(
+        id,
+        () => api.deleteTheme({ id }),
+        () => ({ type: 'theme/removed', id }),
+        themeMessages.deleteFailed,
+      )
+      if (removed) notify.success(themeMessages.deleted)
+      return removed
+    },
+
+    accept: (id: string) =>
+      onTheme(
+        id,
+        () => api.acceptTheme({ id }, {}),
+        (theme) => ({ type: 'theme/saved', theme }),
+        themeMessages.acceptFailed,
+      ),
+
+    dismiss: (id: string) =>
+      onTheme(
+        id,
+        () => api.dismissTheme({ id }),
+        () => ({ type: 'theme/removed', id }),
+        themeMessages.dismissFailed,
+      ),
+  }
+}
+
+export type ThemeActions = ReturnType<typeof createThemeActions>
