@@ -215,7 +215,7 @@ export const ChangeStatus: Story = {
   },
 }
 
-/** The assignee and the theme are chosen the same way. */
+/** The assignee and the theme are chosen the same way; the themes column follows the move. */
 export const ChangeAssigneeAndTheme: Story = {
   parameters: { screen: selected },
   play: async ({ canvas, userEvent }) => {
@@ -227,6 +227,9 @@ export const ChangeAssigneeAndTheme: Story = {
     })
     await waitFor(() => expect(row).not.toHaveAccessibleName(/assigned to/))
     await expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Integrations')
+    // The themes column counts it under its new theme.
+    const themes = canvas.getByRole('navigation', { name: 'Themes' })
+    await waitFor(() => expect(within(themes).getByRole('button', { name: /^Integrations/ })).toHaveTextContent('Integrations3'))
   },
 }
 

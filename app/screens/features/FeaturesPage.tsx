@@ -10,11 +10,12 @@ import { paths } from '../../routes/paths'
 import {
   FeaturesProvider,
   selectActiveFilterCount,
+  type FeatureChanges,
   toFeatureListItem,
   useFeatureActions,
   useFeaturesState,
 } from '../../state/features'
-import { ThemesProvider, selectThemes, useThemesState } from '../../state/themes'
+import { ThemesProvider, selectThemes, useThemeActions, useThemesState } from '../../state/themes'
 import { PageHeader } from '../settings/PageHeader'
 import { LoadFailed } from '../shared/LoadFailed'
 import { Loading } from '../shared/Loading'
@@ -53,6 +54,7 @@ function Features({ portalled = true }: FeaturesPageProps) {
   const state = useFeaturesState()
   const actions = useFeatureActions()
   const themesState = useThemesState()
+  const themeActions = useThemeActions()
   const themes = selectThemes(themesState)
   const navigate = useNavigate()
   const { id: selectedId } = useParams()
@@ -69,6 +71,15 @@ function Features({ portalled = true }: FeaturesPageProps) {
     if (selectedId) void actions.open(selectedId)
     else actions.close()
   }, [actions, selectedId])
+
+  async function changeFeature(id: string, changes: FeatureChanges) {
+    // The themes column counts features: a move between themes changes two counts.
+    if ((await actions.change(id, changes)) && changes.theme_id !== undefined) await themeActions.refresh()
+  }
+
+  async function unmerge(id: string) {
+    if (await actions.unmerge(id)) await themeActions.refresh()
+  }
 
   const activeFilters = selectActiveFilterCount(state)
   const chosenTheme = themes.find((theme) => theme.id === state.filters.themeId)
@@ -146,14 +157,17 @@ function Features({ portalled = true }: FeaturesPageProps) {
         features={state.features}
         busy={state.busy}
         postingComment={state.postingComment}
-        onChange={(changes) => void actions.change(selectedId, changes)}
+        onChange={(changes) => void changeFeature(selectedId, changes)}
         onComment={(body) => actions.comment(selectedId, body)}
         onMerge={async (intoId) => {
           const merged = await actions.merge(selectedId, intoId)
-          if (merged) navigate(paths.feature(intoId))
+          if (merged) {
+            navigate(paths.feature(intoId))
+            void themeActions.refresh()
+          }
           return merged
         }}
-        onUnmerge={(id) => void actions.unmerge(id)}
+        onUnmerge={(id) => void unmerge(id)}
         portalled={portalled}
       />
     )
@@ -216,6 +230,7 @@ function Features({ portalled = true }: FeaturesPageProps) {
         onSubmit={async (request) => {
           const created = await actions.create(request)
           if (!created) return
+          if (created.theme_id) void themeActions.refresh()
           setAdding(false)
           navigate(paths.feature(created.id))
         }}

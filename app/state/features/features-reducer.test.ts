@@ -6,6 +6,7 @@ import { toFeatureDetailProps, toFeatureListItem } from './feature-view'
 import {
   featuresReducer,
   initialFeaturesState,
+  matchesFilters,
   previousValues,
   selectActiveFilterCount,
   selectFeatureById,
@@ -96,6 +97,15 @@ describe('features reducer', () => {
     const saved = run(loaded, { type: 'feature/saved', feature: summary('a', { priority: 'high', score: 80 }) })
     expect(saved.features[0]).toMatchObject({ priority: 'high', score: 80 })
     expect(saved.detail).toMatchObject({ priority: 'high', score: 80, full_description: 'Long' })
+  })
+
+  it('drops a saved row that no longer passes the filters, and keeps the detail', () => {
+    const filtered = run(loaded, { type: 'filters/changed', filters: { themeId: 't1' } })
+    const moved = run(filtered, { type: 'feature/saved', feature: summary('a', { theme_id: 't2' }) })
+    expect(moved.features.map((feature) => feature.id)).toEqual(['b'])
+    expect(moved.detail).toMatchObject({ id: 'a', theme_id: 't2' })
+    expect(matchesFilters(summary('x', { assignee: dana }), { ...filtered.filters, assigneeId: 'u1' })).toBe(true)
+    expect(matchesFilters(summary('x'), { ...filtered.filters, status: 'review' })).toBe(false)
   })
 
   it('ignores answers for a feature no longer shown', () => {

@@ -204,7 +204,10 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
       break
     case 'feature/saved': {
       const { id } = event.feature
-      draft.features = draft.features.map((feature) => (feature.id === id ? event.feature : feature))
+      // A saved change can take a row out of the filtered list (another theme, status, priority or assignee).
+      draft.features = draft.features
+        .map((feature) => (feature.id === id ? event.feature : feature))
+        .filter((feature) => feature.id !== id || matchesFilters(feature, draft.filters))
       if (draft.detail?.id === id) Object.assign(draft.detail, event.feature)
       break
     }
@@ -223,6 +226,16 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
       draft.features = draft.features.filter((feature) => feature.id !== event.id)
       break
   }
+}
+
+/** Whether a feature passes the filters the app can judge itself (the text search is the server's). */
+export function matchesFilters(feature: FeatureSummary, filters: FeatureFilters): boolean {
+  return (
+    (filters.themeId === null || feature.theme_id === filters.themeId) &&
+    (filters.status === null || feature.status === filters.status) &&
+    (filters.priority === null || feature.priority === filters.priority) &&
+    (filters.assigneeId === null || feature.assignee?.id === filters.assigneeId)
+  )
 }
 
 /** The values of the changed fields as they are now, so a failed change can be undone. */

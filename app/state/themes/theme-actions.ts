@@ -54,6 +54,15 @@ export function createThemeActions({ api, dispatch, notify }: Deps) {
       }
     },
 
+    /** Loads the list again without the loading state, e.g. after a feature moved to another theme. */
+    async refresh(): Promise<void> {
+      try {
+        dispatch({ type: 'themes/loaded', themes: await api.listThemes() })
+      } catch (error) {
+        console.error('Failed to refresh the themes', error)
+      }
+    },
+
     create: (value: ThemeFormValue) =>
       save(() => api.createTheme(toThemeRequest(value)), themeMessages.createFailed, themeMessages.created),
 
