@@ -247,6 +247,22 @@ export const ChangeRolledBack: Story = {
   },
 }
 
+/** A feature in a suggested theme shows that theme among the choices. */
+export const InSuggestedTheme: Story = {
+  parameters: {
+    screen: {
+      path: `/app/features/${backlogFeatures.find((feature) => feature.title === 'Mobile app for iOS')!.id}`,
+      route,
+      minHeight: 'lg',
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Mobile app for iOS' })
+    const panel = canvas.getByRole('region', { name: 'Feature details' })
+    await expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Mobile experience (suggested)')
+  },
+}
+
 /** Comments: the list and a new one, added through the API. */
 export const AddComment: Story = {
   parameters: { screen: selected },

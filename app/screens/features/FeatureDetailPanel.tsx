@@ -27,6 +27,7 @@ export interface FeatureDetailPanelProps {
   trend: Trend | null
   comments: readonly Comment[]
   members: readonly PersonRef[]
+  /** Every theme, suggestions included: the theme choices. */
   themes: readonly Theme[]
   /** The features of the list, to merge into. */
   features: readonly FeatureSummary[]

@@ -18,8 +18,12 @@ export const sourceItems: SelectItem[] = Object.entries(sourceLabels).map(([valu
 export const memberItems = (members: readonly PersonRef[]): SelectItem[] =>
   members.map((member) => ({ value: member.id, label: personName(member) }))
 
+/** Themes to choose from; a suggestion (a feature can sit in one until it is answered) says so. */
 export const themeItems = (themes: readonly Theme[]): SelectItem[] =>
-  themes.map((theme) => ({ value: theme.id, label: theme.name }))
+  themes.map((theme) => ({
+    value: theme.id,
+    label: theme.status === 'suggested' ? `${theme.name} (suggested)` : theme.name,
+  }))
 
 /** A list of choices headed by the one that means none, e.g. 'Any status' or 'Unassigned'. */
 export const withNone = (label: string, items: readonly SelectItem[]): SelectItem[] => [
