@@ -88,6 +88,20 @@ export const ChooseFeature: Story = {
   },
 }
 
+/** From the keyboard: the list holds one tab stop, the arrows move along it and Enter opens the feature. */
+export const ChooseFeatureFromKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Features' })
+    const rows = within(list).getAllByRole('link')
+    rows[0]!.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(rows[1]).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await canvas.findByRole('heading', { level: 3, name: 'Salesforce sync' })
+    await expect(within(list).getByRole('link', { name: /^Salesforce sync/ })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
 /** A theme in the first column lists only its features. */
 export const ChooseTheme: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -229,7 +243,9 @@ export const ChangeAssigneeAndTheme: Story = {
     await expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Integrations')
     // The themes column counts it under its new theme.
     const themes = canvas.getByRole('navigation', { name: 'Themes' })
-    await waitFor(() => expect(within(themes).getByRole('button', { name: /^Integrations/ })).toHaveTextContent('Integrations3'))
+    await waitFor(() =>
+      expect(within(themes).getByRole('button', { name: /^Integrations/ })).toHaveTextContent('Integrations3'),
+    )
   },
 }
 
@@ -259,7 +275,9 @@ export const InSuggestedTheme: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 3, name: 'Mobile app for iOS' })
     const panel = canvas.getByRole('region', { name: 'Feature details' })
-    await expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Mobile experience (suggested)')
+    await expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent(
+      'Mobile experience (suggested)',
+    )
   },
 }
 

@@ -72,6 +72,22 @@ export const ChooseTheme: Story = {
   },
 }
 
+/** From the keyboard: Enter on a card's title opens the theme; Edit opens the dialog on its name. */
+export const ChooseThemeFromKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cards = await themeCards(canvas)
+    cards.getByRole('link', { name: 'Integrations' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const panel = within(await canvas.findByRole('region', { name: 'Integrations' }))
+    panel.getByRole('button', { name: 'Edit' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await canvas.findByRole('dialog', { name: 'Edit Theme' })
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
 /** While the themes load: skeleton tiles and cards. */
 export const Loading: Story = {
   beforeEach: mockApi({ handlers: [pending('get', '/api/v1/themes')] }),
