@@ -27,6 +27,13 @@ const tile = (canvas: Canvas, title: string) => canvas.getByRole('article', { na
 const themeCards = async (canvas: Canvas) => within(await canvas.findByRole('list', { name: 'Themes' }))
 const detail = (canvas: Canvas) => canvas.getByRole('region', { name: reporting!.name })
 
+/** The detail panel of a theme once its trend has loaded too (so the screenshot is complete). */
+async function shownTheme(canvas: Canvas, name: string) {
+  const region = await canvas.findByRole('region', { name })
+  await within(region).findByRole('img', { name: /^Mentions per day/ })
+  return region
+}
+
 /** The demo workspace: the summary tiles, the card grid and the pipeline's suggestion. */
 export const Filled: Story = {
   play: async ({ canvas }) => {
@@ -45,7 +52,7 @@ export const Filled: Story = {
   },
 }
 
-/** /app/themes/:id: the theme's card is current and the panel shows it, with Edit, Delete and its features. */
+/** /app/themes/:id: the theme's card is current and the panel shows it, its trend, Edit, Delete and its features. */
 export const Selected: Story = {
   parameters: { screen: selected },
   play: async ({ canvas }) => {
@@ -55,6 +62,7 @@ export const Selected: Story = {
     await expect(panel.getByText(reporting!.description)).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Edit' })).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Delete' })).toBeVisible()
+    await expect(await panel.findByRole('img', { name: /^Mentions per day/ })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'View features' })).toHaveAttribute(
       'href',
       `/app/features?theme=${reporting!.id}`,
@@ -67,7 +75,7 @@ export const ChooseTheme: Story = {
   play: async ({ canvas, userEvent }) => {
     const cards = await themeCards(canvas)
     await userEvent.click(cards.getByRole('link', { name: 'Integrations' }))
-    await expect(await canvas.findByRole('region', { name: 'Integrations' })).toBeVisible()
+    await expect(await shownTheme(canvas, 'Integrations')).toBeVisible()
     await expect(cards.getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page')
   },
 }
@@ -78,7 +86,7 @@ export const ChooseThemeFromKeyboard: Story = {
     const cards = await themeCards(canvas)
     cards.getByRole('link', { name: 'Integrations' }).focus()
     await userEvent.keyboard('{Enter}')
-    const panel = within(await canvas.findByRole('region', { name: 'Integrations' }))
+    const panel = within(await shownTheme(canvas, 'Integrations'))
     panel.getByRole('button', { name: 'Edit' }).focus()
     await userEvent.keyboard('{Enter}')
     const dialog = await canvas.findByRole('dialog', { name: 'Edit Theme' })
@@ -125,7 +133,7 @@ export const CreateTheme: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'The first week of a new customer.')
     await userEvent.type(dialog.getByRole('textbox', { name: 'Tags' }), 'setup, docs')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-    const panel = within(await canvas.findByRole('region', { name: 'Onboarding' }))
+    const panel = within(await shownTheme(canvas, 'Onboarding'))
     await expect(panel.getByText('The first week of a new customer.')).toBeVisible()
     await expect(panel.getByText('setup')).toBeVisible()
     await expect(tile(canvas, 'Total Themes')).toHaveTextContent('Total Themes4')
@@ -137,7 +145,7 @@ export const EditTheme: Story = {
   parameters: { screen: selected },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await within(await canvas.findByRole('region', { name: reporting!.name })).findByRole('button', { name: 'Edit' }),
+      await within(await shownTheme(canvas, reporting!.name)).findByRole('button', { name: 'Edit' }),
     )
     const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Theme' }))
     const name = dialog.getByRole('textbox', { name: 'Name' })
@@ -145,7 +153,7 @@ export const EditTheme: Story = {
     await userEvent.clear(name)
     await userEvent.type(name, 'Reports')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-    await expect(await canvas.findByRole('region', { name: 'Reports' })).toBeVisible()
+    await expect(await shownTheme(canvas, 'Reports')).toBeVisible()
     await expect((await themeCards(canvas)).getByRole('link', { name: 'Reports' })).toBeVisible()
   },
 }
@@ -155,14 +163,14 @@ export const DeleteTheme: Story = {
   parameters: { screen: selected },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await within(await canvas.findByRole('region', { name: reporting!.name })).findByRole('button', {
+      await within(await shownTheme(canvas, reporting!.name)).findByRole('button', {
         name: 'Delete',
       }),
     )
     const dialog = within(await canvas.findByRole('alertdialog', { name: `Delete ${reporting!.name}?` }))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument())
-    await expect(await canvas.findByRole('region', { name: 'Access & Security' })).toBeVisible()
+    await expect(await shownTheme(canvas, 'Access & Security')).toBeVisible()
     await expect((await themeCards(canvas)).queryByRole('link', { name: reporting!.name })).not.toBeInTheDocument()
   },
 }
@@ -172,7 +180,7 @@ export const DeleteConfirmation: Story = {
   parameters: { screen: selected },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await within(await canvas.findByRole('region', { name: reporting!.name })).findByRole('button', {
+      await within(await shownTheme(canvas, reporting!.name)).findByRole('button', {
         name: 'Delete',
       }),
     )

@@ -1,13 +1,15 @@
 import { Link as RouterLink } from 'react-router-dom'
 import { Pencil, Trash2 } from 'lucide-react'
 import { css } from '@styled-system/css'
-import type { Theme } from '../../../api'
+import type { Theme, Trend } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { Chip, getChipStatusStyle } from '../../../src/components/Chip'
 import { Paper } from '../../../src/components/Paper'
 import { ProgressBar } from '../../../src/components/ProgressBar'
+import { TrendChart } from '../../../src/components/TrendChart'
 import { paths } from '../../routes/paths'
 import { toThemeCardProps } from '../../state/themes'
+import { toTrendSeries } from '../../state/trend-series'
 import { srOnly } from '../shared/layout'
 
 const panel = css({ display: 'flex', flexDir: 'column', gap: '2' })
@@ -29,12 +31,14 @@ const count = new Intl.NumberFormat('en-US')
 
 export interface ThemeDetailPanelProps {
   theme: Theme
+  /** Its mentions per day, once loaded. */
+  trend: Trend | null
   onEdit: () => void
   onDelete: () => void
 }
 
 /** The selected theme: everything its card says and more, with Edit, Delete and the way to its features. */
-export function ThemeDetailPanel({ theme, onEdit, onDelete }: ThemeDetailPanelProps) {
+export function ThemeDetailPanel({ theme, trend, onEdit, onDelete }: ThemeDetailPanelProps) {
   const view = toThemeCardProps(theme)
   return (
     <Paper asChild className={panel}>
@@ -73,6 +77,15 @@ export function ThemeDetailPanel({ theme, onEdit, onDelete }: ThemeDetailPanelPr
               : 'None'}
           </dd>
         </dl>
+        {trend ? (
+          <TrendChart
+            title="Mentions per day"
+            titleAs="h4"
+            height={200}
+            width={320}
+            series={[toTrendSeries('Mentions', trend.days, trend.counts)]}
+          />
+        ) : null}
         <ProgressBar label="Progress" value={theme.progress} max={100} formatValue={(value) => `${value}%`} size="sm" />
         <div className={actions}>
           <Button variant="outline" size="sm" onClick={onEdit}>

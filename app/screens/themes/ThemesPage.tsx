@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { Layers, Plus } from 'lucide-react'
 import { css } from '@styled-system/css'
@@ -14,6 +14,7 @@ import {
   selectSuggestedThemes,
   selectThemeById,
   selectThemeTotals,
+  selectThemeTrend,
   selectThemes,
   toThemeCardProps,
   toThemeFormValue,
@@ -79,6 +80,10 @@ function Themes({ portalled = true }: ThemesPageProps) {
   const { id: selectedId } = useParams()
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<Theme | null>(null)
+
+  useEffect(() => {
+    if (selectedId) void actions.loadTrend(selectedId)
+  }, [actions, selectedId])
 
   const themes = selectThemes(state)
   const suggested = selectSuggestedThemes(state)
@@ -154,6 +159,7 @@ function Themes({ portalled = true }: ThemesPageProps) {
               {selected ? (
                 <ThemeDetailPanel
                   theme={selected}
+                  trend={selectThemeTrend(state, selected.id)}
                   onEdit={() => setEditing({ mode: 'edit', theme: selected })}
                   onDelete={() => setDeleting(selected)}
                 />

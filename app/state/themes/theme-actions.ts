@@ -63,6 +63,15 @@ export function createThemeActions({ api, dispatch, notify }: Deps) {
       }
     },
 
+    /** The mentions per day of the theme shown in the detail panel; the panel goes without it on failure. */
+    async loadTrend(themeId: string): Promise<void> {
+      try {
+        dispatch({ type: 'trend/loaded', themeId, trend: await api.themeTrend({ id: themeId }) })
+      } catch (error) {
+        console.error('Failed to load the theme trend', error)
+      }
+    },
+
     create: (value: ThemeFormValue) =>
       save(() => api.createTheme(toThemeRequest(value)), themeMessages.createFailed, themeMessages.created),
 

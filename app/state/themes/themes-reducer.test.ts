@@ -6,6 +6,7 @@ import {
   selectSuggestedThemes,
   selectThemeById,
   selectThemeTotals,
+  selectThemeTrend,
   selectThemes,
   themesReducer,
   type ThemesEvent,
@@ -59,6 +60,13 @@ describe('themes reducer', () => {
     expect(edited.themes[0]?.name).toBe('Renamed')
     const removed = produce(edited, (d) => themesReducer(d, { type: 'theme/removed', id: 'b' }))
     expect(removed.themes.map((t) => t.id)).toEqual(['a', 'c'])
+  })
+
+  it('keeps the trend of the theme it was loaded for', () => {
+    const trend = { days: ['2025-01-14', '2025-01-15'], counts: [1, 2] }
+    const state = run({ type: 'trend/loaded', themeId: 'a', trend })
+    expect(selectThemeTrend(state, 'a')).toEqual(trend)
+    expect(selectThemeTrend(state, 'b')).toBeNull()
   })
 
   it('marks one theme busy until its call ends', () => {

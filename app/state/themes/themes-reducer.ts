@@ -1,4 +1,4 @@
-import type { Theme } from '../../../api'
+import type { Theme, Trend } from '../../../api'
 import type { LoadStatus } from '../load-status'
 
 export interface ThemesState {
@@ -11,6 +11,8 @@ export interface ThemesState {
   saving: boolean
   /** The id of the theme (or suggestion) being deleted, accepted or dismissed. */
   busyId: string | null
+  /** The mentions per day of the theme in the detail panel. */
+  trend: { themeId: string; trend: Trend } | null
 }
 
 export type ThemesEvent =
@@ -23,9 +25,10 @@ export type ThemesEvent =
   | { type: 'theme/busy'; id: string }
   | { type: 'theme/removed'; id: string }
   | { type: 'theme/idle' }
+  | { type: 'trend/loaded'; themeId: string; trend: Trend }
 
 export function initialThemesState(): ThemesState {
-  return { status: 'loading', themes: [], error: null, saving: false, busyId: null }
+  return { status: 'loading', themes: [], error: null, saving: false, busyId: null, trend: null }
 }
 
 export function themesReducer(draft: ThemesState, event: ThemesEvent): void {
@@ -67,12 +70,19 @@ export function themesReducer(draft: ThemesState, event: ThemesEvent): void {
     case 'theme/idle':
       draft.busyId = null
       break
+    case 'trend/loaded':
+      draft.trend = { themeId: event.themeId, trend: event.trend }
+      break
   }
 }
 
 /** The themes people work with: everything but the pipeline's suggestions. */
 export const selectThemes = (state: ThemesState): Theme[] =>
   state.themes.filter((theme) => theme.status !== 'suggested')
+
+/** The trend of a theme, once it has loaded (null while another theme's is shown). */
+export const selectThemeTrend = (state: ThemesState, themeId: string): Trend | null =>
+  state.trend?.themeId === themeId ? state.trend.trend : null
 
 /** The pipeline's suggestions, waiting to be accepted or dismissed. */
 export const selectSuggestedThemes = (state: ThemesState): Theme[] =>
