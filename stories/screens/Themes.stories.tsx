@@ -208,7 +208,7 @@ export const DismissSuggestion: Story = {
   },
 }
 
-/** A failed save keeps the themes as they were and says why in a toast. */
+/** A failed save keeps the themes as they were, says why in a toast and opens the dialog again with the input. */
 export const CreateFailed: Story = {
   beforeEach: mockApi({ handlers: [failing('post', '/api/v1/themes', 409, 'A theme with this name already exists.')] }),
   play: async ({ canvas, userEvent }) => {
@@ -222,6 +222,10 @@ export const CreateFailed: Story = {
         'A theme with this name already exists.',
       ),
     )
-    await expect(tile(canvas, 'Total Themes')).toHaveTextContent('Total Themes3')
+    const again = await canvas.findByRole('dialog', { name: 'Create Theme' })
+    await expect(within(again).getByRole('textbox', { name: 'Name' })).toHaveValue('Integrations')
+    // Behind the open dialog the page is hidden from assistive tech.
+    await expect(canvas.getByRole('article', { name: 'Total Themes', hidden: true })).toHaveTextContent('Total Themes3')
+    again.scrollIntoView({ block: 'center' })
   },
 }

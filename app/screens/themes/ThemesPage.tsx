@@ -54,7 +54,8 @@ export interface ThemesPageProps {
   portalled?: boolean | undefined
 }
 
-type Editing = { mode: 'create' } | { mode: 'edit'; theme: Theme } | null
+/** The dialog's task; `draft` is what a failed save sent, so the dialog opens again with it. */
+type Editing = ({ mode: 'create' } | { mode: 'edit'; theme: Theme }) & { draft?: ThemeFormValue }
 
 function LoadingThemes() {
   return (
@@ -78,7 +79,7 @@ function Themes({ portalled = true }: ThemesPageProps) {
   const actions = useThemeActions()
   const navigate = useNavigate()
   const { id: selectedId } = useParams()
-  const [editing, setEditing] = useState<Editing>(null)
+  const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<Theme | null>(null)
 
   useEffect(() => {
@@ -89,13 +90,11 @@ function Themes({ portalled = true }: ThemesPageProps) {
   const suggested = selectSuggestedThemes(state)
   const selected = selectThemeById(state, selectedId)
 
-  async function save(value: ThemeFormValue) {
-    if (editing?.mode === 'edit') {
-      await actions.update(editing.theme.id, value)
-      return
-    }
-    const created = await actions.create(value)
-    if (created) navigate(paths.theme(created.id))
+  async function save(task: Editing, value: ThemeFormValue) {
+    const saved = task.mode === 'edit' ? await actions.update(task.theme.id, value) : await actions.create(value)
+    // The dialog closes on Save; when the server refuses, it opens again with what was typed (the toast says why).
+    if (!saved) setEditing({ ...task, draft: value })
+    else if (task.mode === 'create') navigate(paths.theme(saved.id))
   }
 
   async function confirmDelete() {
@@ -190,8 +189,10 @@ function Themes({ portalled = true }: ThemesPageProps) {
           if (!open) setEditing(null)
         }}
         mode={editing?.mode ?? 'create'}
-        initialValue={editing?.mode === 'edit' ? toThemeFormValue(editing.theme) : undefined}
-        onSubmit={(value) => void save(value)}
+        initialValue={editing?.draft ?? (editing?.mode === 'edit' ? toThemeFormValue(editing.theme) : undefined)}
+        onSubmit={(value) => {
+          if (editing) void save(editing, value)
+        }}
         portalled={portalled}
       />
       <ConfirmDialog
