@@ -1,15 +1,7 @@
-export {
-  DashboardProvider,
-  createDashboardActions,
-  dashboardLoadFailed,
-  useDashboardActions,
-  useDashboardDispatch,
-  useDashboardState,
-} from './DashboardProvider'
+export { DashboardProvider, useDashboardActions, useDashboardDispatch, useDashboardState } from './DashboardProvider'
 export type { DashboardActions } from './DashboardProvider'
 export {
   DASHBOARD_TREND_DAYS,
-  MAX_TREND_SERIES,
   selectFeatureTrend,
   selectThemeTrend,
   selectTopFeatures,

@@ -2,6 +2,6 @@ export { FeaturesProvider, useFeatureActions, useFeaturesDispatch, useFeaturesSt
 export type { FeaturesProviderProps } from './FeaturesProvider'
 export type { FeatureActions } from './feature-actions'
 export { featureMessages } from './feature-messages'
-export { emptyFilters, selectActiveFilterCount, selectFeatureById } from './features-reducer'
+export { selectActiveFilterCount } from './features-reducer'
 export type { FeatureChanges, FeatureFilters, FeaturesState } from './features-reducer'
 export { toFeatureDetailProps, toFeatureListItem } from './feature-view'

@@ -9,4 +9,4 @@ export {
   selectThemes,
 } from './themes-reducer'
 export type { ThemesState, ThemeTotals } from './themes-reducer'
-export { toThemeCardProps, toThemeColor, toThemeFormValue } from './theme-view'
+export { toThemeCardProps, toThemeFormValue } from './theme-view'
