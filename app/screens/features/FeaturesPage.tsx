@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Filter, Plus } from 'lucide-react'
 import { css } from '@styled-system/css'
@@ -81,6 +81,7 @@ function Features({ portalled = true }: FeaturesPageProps) {
     if (await actions.unmerge(id)) await themeActions.refresh()
   }
 
+  const listItems = useMemo(() => state.features.map(toFeatureListItem), [state.features])
   const activeFilters = selectActiveFilterCount(state)
   const chosenTheme = themes.find((theme) => theme.id === state.filters.themeId)
 
@@ -106,7 +107,8 @@ function Features({ portalled = true }: FeaturesPageProps) {
       <>
         <FeatureList
           label={chosenTheme ? `Features of ${chosenTheme.name}` : 'Features'}
-          features={state.features.map(toFeatureListItem)}
+          features={listItems}
+          scrollResetKey={state.filters}
           selectedId={selectedId}
           hrefFor={paths.feature}
           onNavigate={(href) => navigate(href)}
