@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react'
 import { css } from '@styled-system/css'
 import type { PersonRef } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { SearchField } from '../../../src/components/SearchField'
 import { Select } from '../../../src/components/Select'
+import { useStableCallback } from '../../../src/hooks/useStableCallback'
 import type { FeatureFilters } from '../../state/features'
 import { NONE, fromSelect, memberItems, priorityItems, sourceItems, statusItems, withNone } from './options'
 
@@ -18,6 +20,9 @@ const bar = css({
   bg: 'bg.paper',
 })
 
+/** How long typing pauses before the search runs, so the list is not reloaded on every keystroke. */
+export const SEARCH_DELAY_MS = 300
+
 export interface FeatureFilterBarProps {
   id: string
   filters: FeatureFilters
@@ -28,13 +33,32 @@ export interface FeatureFilterBarProps {
 
 /** The Filter button's panel: text, status, priority, source and assignee. */
 export function FeatureFilterBar({ id, filters, members, onChange, onClear }: FeatureFilterBarProps) {
+  const [text, setText] = useState(filters.text)
+  const [appliedText, setAppliedText] = useState(filters.text)
+  const change = useStableCallback(onChange)
+
+  // The applied search changed elsewhere (Clear filters): the box follows, during render rather than in an effect.
+  if (filters.text !== appliedText) {
+    setAppliedText(filters.text)
+    setText(filters.text)
+  }
+
+  useEffect(() => {
+    if (text === appliedText) return undefined
+    const timer = window.setTimeout(() => {
+      setAppliedText(text)
+      change({ text })
+    }, SEARCH_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [text, appliedText, change])
+
   return (
     <section id={id} className={bar} aria-label="Filter features">
       <SearchField
         label="Search"
         placeholder="Search titles and descriptions"
-        value={filters.text}
-        onChange={(text) => onChange({ text })}
+        value={text}
+        onChange={setText}
       />
       <Select
         label="Status"
