@@ -54,12 +54,7 @@ export function FeatureFilterBar({ id, filters, members, onChange, onClear }: Fe
 
   return (
     <section id={id} className={bar} aria-label="Filter features">
-      <SearchField
-        label="Search"
-        placeholder="Search titles and descriptions"
-        value={text}
-        onChange={setText}
-      />
+      <SearchField label="Search" placeholder="Search titles and descriptions" value={text} onChange={setText} />
       <Select
         label="Status"
         items={withNone('Any status', statusItems)}
