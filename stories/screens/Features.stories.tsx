@@ -26,14 +26,19 @@ type Story = StoryObj<typeof meta>
 
 const selected = { path: `/app/features/${scheduled.id}`, route, minHeight: 'lg' } satisfies ScreenParameters
 
+/** The themes column once it has loaded (so every screenshot shows it the same way). */
+const themesLoaded = (canvas: Canvas) => canvas.findByRole('button', { name: 'All themes' })
+
 /** The rows' titles, top to bottom (each row's accessible sentence starts with its title). */
 async function rowTitles(canvas: Canvas, list = 'Features') {
+  await themesLoaded(canvas)
   const rows = within(await canvas.findByRole('list', { name: list })).getAllByRole('link')
   return rows.map((row) => row.textContent?.split(',')[0])
 }
 
 /** The detail panel once the feature has loaded. */
 async function details(canvas: Canvas) {
+  await themesLoaded(canvas)
   const panel = await canvas.findByRole('region', { name: 'Feature details' })
   await within(panel).findByRole('heading', { level: 3, name: scheduled.title })
   return panel
@@ -91,6 +96,7 @@ export const ChooseFeature: Story = {
 /** From the keyboard: the list holds one tab stop, the arrows move along it and Enter opens the feature. */
 export const ChooseFeatureFromKeyboard: Story = {
   play: async ({ canvas, userEvent }) => {
+    await rowTitles(canvas)
     const list = await canvas.findByRole('list', { name: 'Features' })
     const rows = within(list).getAllByRole('link')
     rows[0]!.focus()
@@ -135,6 +141,7 @@ export const FromTheme: Story = {
 export const Loading: Story = {
   beforeEach: mockApi({ handlers: [pending('get', '/api/v1/features')] }),
   play: async ({ canvas }) => {
+    await themesLoaded(canvas)
     await expect(canvas.getByRole('status', { name: 'Loading features' })).toHaveAttribute('aria-busy', 'true')
   },
 }
@@ -149,6 +156,7 @@ export const Empty: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No features found')).toBeVisible()
+    await themesLoaded(canvas)
   },
 }
 
@@ -158,6 +166,7 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The database is not reachable.')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await themesLoaded(canvas)
   },
 }
 
@@ -208,6 +217,7 @@ export const AddFeature: Story = {
 /** The Add Feature dialog. */
 export const AddFeatureDialog: Story = {
   play: async ({ canvas, userEvent }) => {
+    await rowTitles(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Add Feature' }))
     const dialog = await canvas.findByRole('dialog', { name: 'Add Feature' })
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveFocus())
@@ -275,8 +285,9 @@ export const InSuggestedTheme: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 3, name: 'Mobile app for iOS' })
     const panel = canvas.getByRole('region', { name: 'Feature details' })
-    await expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent(
-      'Mobile experience (suggested)',
+    // The themes may arrive after the feature: the choice shows its name once they have.
+    await waitFor(() =>
+      expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Mobile experience (suggested)'),
     )
   },
 }
