@@ -36,11 +36,12 @@ async function rowTitles(canvas: Canvas, list = 'Features') {
   return rows.map((row) => row.textContent?.split(',')[0])
 }
 
-/** The detail panel once the feature has loaded. */
-async function details(canvas: Canvas) {
+/** The detail panel once the feature and its trend have loaded (found afresh: it is redrawn for each feature). */
+async function details(canvas: Canvas, title = scheduled.title) {
   await themesLoaded(canvas)
-  const panel = await canvas.findByRole('region', { name: 'Feature details' })
-  await within(panel).findByRole('heading', { level: 3, name: scheduled.title })
+  await canvas.findByRole('heading', { level: 3, name: title })
+  const panel = canvas.getByRole('region', { name: 'Feature details' })
+  await within(panel).findByRole('img', { name: /^Mentions per day/ })
   return panel
 }
 
@@ -103,7 +104,7 @@ export const ChooseFeatureFromKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}')
     await expect(rows[1]).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    await canvas.findByRole('heading', { level: 3, name: 'Salesforce sync' })
+    await details(canvas, 'Salesforce sync')
     await expect(within(list).getByRole('link', { name: /^Salesforce sync/ })).toHaveAttribute('aria-current', 'page')
   },
 }
@@ -206,10 +207,7 @@ export const AddFeature: Story = {
     await expect(dialog.getByText('Enter a title for the feature.')).toBeVisible()
     await userEvent.type(dialog.getByRole('textbox', { name: /^Title/ }), 'Webhooks for new mentions')
     await userEvent.click(dialog.getByRole('button', { name: 'Add Feature' }))
-    const panel = await canvas.findByRole('region', { name: 'Feature details' })
-    await expect(
-      await within(panel).findByRole('heading', { level: 3, name: 'Webhooks for new mentions' }),
-    ).toBeVisible()
+    await expect(await details(canvas, 'Webhooks for new mentions')).toBeVisible()
     await expect((await rowTitles(canvas))[0]).toBe('Webhooks for new mentions')
   },
 }
@@ -283,8 +281,7 @@ export const InSuggestedTheme: Story = {
     } satisfies ScreenParameters,
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 3, name: 'Mobile app for iOS' })
-    const panel = canvas.getByRole('region', { name: 'Feature details' })
+    const panel = await details(canvas, 'Mobile app for iOS')
     // The themes may arrive after the feature: the choice shows its name once they have.
     await waitFor(() =>
       expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Mobile experience (suggested)'),
@@ -314,11 +311,11 @@ export const MergeAndUnmerge: Story = {
     const dialog = await canvas.findByRole('dialog', { name: `Merge ${scheduled.title}` })
     await chooseOption(canvas, userEvent, 'Merge into', 'CSV export of any table', dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }))
-    // The panel is drawn anew for the feature merged into.
-    await canvas.findByRole('heading', { level: 3, name: 'CSV export of any table' })
-    const target = canvas.getByRole('region', { name: 'Feature details' })
+    const target = await details(canvas, 'CSV export of any table')
     await waitFor(async () => expect(await rowTitles(canvas)).not.toContain(scheduled.title))
     await userEvent.click(await within(target).findByRole('button', { name: `Unmerge ${scheduled.title}` }))
     await waitFor(async () => expect(await rowTitles(canvas)).toContain(scheduled.title))
+    // Unmerging rescores both features, so the one shown is loaded again.
+    await details(canvas, 'CSV export of any table')
   },
 }
