@@ -289,6 +289,41 @@ export const InSuggestedTheme: Story = {
   },
 }
 
+/** Scheduled PDF reports merged into CSV export of any table, before the story opens it. */
+const mergedIntoCsv = mockApi({
+  prepare: (store) => {
+    const csv = store.state.features.find((feature) => feature.title === 'CSV export of any table')!
+    store.state.features.find((feature) => feature.id === scheduled.id)!.merged_into_id = csv.id
+  },
+})
+
+/** A merged feature, opened by its address: it is out of the list, and says where it went. */
+export const MergedFeature: Story = {
+  parameters: { screen: selected },
+  beforeEach: mergedIntoCsv,
+  play: async ({ canvas }) => {
+    const panel = within(await details(canvas))
+    await expect(panel.getByRole('link', { name: 'CSV export of any table' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/app\/features\//),
+    )
+    await expect(panel.getByRole('button', { name: 'Unmerge' })).toBeEnabled()
+    await expect(await rowTitles(canvas)).not.toContain(scheduled.title)
+  },
+}
+
+/** Its Unmerge brings it back into the list. */
+export const UnmergeMergedFeature: Story = {
+  parameters: { screen: selected },
+  beforeEach: mergedIntoCsv,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(await details(canvas)).getByRole('button', { name: 'Unmerge' }))
+    await waitFor(async () => expect(await rowTitles(canvas)).toContain(scheduled.title))
+    await details(canvas)
+    await waitFor(() => expect(canvas.queryByText(/^Merged into/)).not.toBeInTheDocument())
+  },
+}
+
 /** Comments: the list and a new one, added through the API. */
 export const AddComment: Story = {
   parameters: { screen: selected },

@@ -6,6 +6,7 @@ import type { Comment, FeatureDetail as FeatureDetailData, FeatureSummary, Perso
 import { Alert } from '../../../src/components/Alert'
 import { Button } from '../../../src/components/Button'
 import { FeatureDetail } from '../../../src/components/FeatureDetail'
+import { Link } from '../../../src/components/Link'
 import { Paper } from '../../../src/components/Paper'
 import { TrendChart } from '../../../src/components/TrendChart'
 import { paths } from '../../routes/paths'
@@ -21,6 +22,7 @@ const mergedList = css({ display: 'flex', flexDir: 'column', gap: '1', listStyle
 const mergedItem = css({ display: 'flex', alignItems: 'center', gap: '1', justifyContent: 'space-between' })
 const heading = css({ fontSize: 'md', fontWeight: 'bold', m: '0', mb: '1' })
 const actions = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
+const mergedNotice = css({ display: 'flex', flexDir: 'column', alignItems: 'flex-start', gap: '1.5' })
 
 export interface FeatureDetailPanelProps {
   feature: FeatureDetailData
@@ -64,16 +66,18 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
     <Paper asChild className={panel}>
       <section aria-label="Feature details">
         {feature.merged_into ? (
-          <Alert severity="info" title="Merged">
-            <p>
+          <div className={mergedNotice}>
+            <Alert severity="info" title="Merged">
               Merged into{' '}
-              <RouterLink to={paths.feature(feature.merged_into.id)}>{feature.merged_into.title}</RouterLink>; its
-              mentions count there.
-            </p>
+              <Link asChild>
+                <RouterLink to={paths.feature(feature.merged_into.id)}>{feature.merged_into.title}</RouterLink>
+              </Link>
+              ; its mentions count there.
+            </Alert>
             <Button size="sm" variant="outline" loading={busy} onClick={() => onUnmerge(feature.id)}>
               Unmerge
             </Button>
-          </Alert>
+          </div>
         ) : null}
         <FeatureDetail {...toFeatureDetailProps(feature)} headingLevel={3} />
         <FeatureEditor feature={feature} members={members} themes={themes} onChange={onChange} />
@@ -93,7 +97,9 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
             <ul className={mergedList}>
               {feature.merged_from.map((merged) => (
                 <li key={merged.id} className={mergedItem}>
-                  <RouterLink to={paths.feature(merged.id)}>{merged.title}</RouterLink>
+                  <Link asChild>
+                    <RouterLink to={paths.feature(merged.id)}>{merged.title}</RouterLink>
+                  </Link>
                   <Button
                     size="sm"
                     variant="ghost"
