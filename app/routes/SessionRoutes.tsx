@@ -18,6 +18,9 @@ const ProfileSettingsPage = lazy(() => import('../screens/settings/ProfileSettin
 const WorkspaceSettingsPage = lazy(() => import('../screens/settings/WorkspaceSettingsPage'))
 const IntegrationsSettingsPage = lazy(() => import('../screens/settings/IntegrationsSettingsPage'))
 const SlackCallbackPage = lazy(() => import('../screens/SlackCallbackPage'))
+const DashboardPage = lazy(() => import('../screens/dashboard/DashboardPage'))
+const FeaturesPage = lazy(() => import('../screens/features/FeaturesPage'))
+const ThemesPage = lazy(() => import('../screens/themes/ThemesPage'))
 
 /** The signed-in part of the app: the guard, the integrations context, then the layout. */
 function Protected({ children }: { children: ReactNode }) {
@@ -63,18 +66,15 @@ export default function SessionRoutes() {
               </Protected>
             }
           >
-            {/* SLOT(dashboard): the Dashboard screen is built separately; until it lands the shell shows its title. */}
-            <Route path={paths.dashboard} element={null} />
+            <Route path={paths.dashboard} element={<Screen><DashboardPage /></Screen>} />
             <Route path={paths.settings} element={<Navigate to={paths.settingsWorkspace} replace />} />
             <Route path={paths.settingsProfile} element={<Screen><ProfileSettingsPage /></Screen>} />
             <Route path={paths.settingsWorkspace} element={<Screen><WorkspaceSettingsPage /></Screen>} />
             <Route path={paths.settingsIntegrations} element={<Screen><IntegrationsSettingsPage /></Screen>} />
             <Route path={paths.slackCallback} element={<Screen><SlackCallbackPage /></Screen>} />
-            {/* SLOT(features, themes): their screens are built next; until then these paths are Not Found. */}
-            <Route path={paths.features} element={<Screen><NotFoundPage /></Screen>} />
-            <Route path={`${paths.features}/:id`} element={<Screen><NotFoundPage /></Screen>} />
-            <Route path={paths.themes} element={<Screen><NotFoundPage /></Screen>} />
-            <Route path={`${paths.themes}/:id`} element={<Screen><NotFoundPage /></Screen>} />
+            {/* One route each with an optional id, so choosing a feature or theme keeps the screen (and its state). */}
+            <Route path={`${paths.features}/:id?`} element={<Screen><FeaturesPage /></Screen>} />
+            <Route path={`${paths.themes}/:id?`} element={<Screen><ThemesPage /></Screen>} />
           </Route>
 
           <Route element={<PublicLayout>

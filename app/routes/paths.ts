@@ -13,6 +13,8 @@ export const paths = {
   settingsIntegrations: '/app/settings/integrations',
   features: '/app/features',
   feature: (id: string) => `/app/features/${encodeURIComponent(id)}`,
+  /** The Features screen with a theme chosen in its first column. */
+  featuresOfTheme: (themeId: string) => `/app/features?theme=${encodeURIComponent(themeId)}`,
   themes: '/app/themes',
   theme: (id: string) => `/app/themes/${encodeURIComponent(id)}`,
   slackCallback: '/app/slack/callback',

@@ -10,7 +10,7 @@ const meta = {
   title: 'Screens/AppShell',
   component: AppShell,
   decorators: [withScreen],
-  // The shell comes from the decorator; the story is the screen inside it (the dashboard's slot is empty for now).
+  // The shell comes from the decorator; the screen inside it is left empty (the Dashboard has its own stories).
   render: () => <></>,
   parameters: { layout: 'fullscreen', screen: { path: '/dashboard', wrapper: 'shell', minHeight: 'lg' } satisfies ScreenParameters },
   beforeEach: mockApi(),

@@ -53,6 +53,18 @@ describe('FeatureList', () => {
     expect(screen.queryByRole('button', { name: rowName(2) })).not.toBeInTheDocument()
   })
 
+  it('keeps its place when the features change under the same scrollResetKey, and goes to the top when it changes', () => {
+    const list = features(500)
+    const { rerender } = render(<FeatureList features={list} scrollResetKey="theme-a" />)
+    const viewport = screen.getByRole('list').parentElement!
+    viewport.scrollTop = 112 * 300
+    fireEvent.scroll(viewport)
+    rerender(<FeatureList features={list.map((feature) => ({ ...feature }))} scrollResetKey="theme-a" />)
+    expect(viewport.scrollTop).toBe(112 * 300)
+    rerender(<FeatureList features={list} scrollResetKey="theme-b" />)
+    expect(viewport.scrollTop).toBe(0)
+  })
+
   it('holds one tab stop, moved by the arrows, Home and End, even to rows not rendered yet', async () => {
     const user = userEvent.setup()
     render(<FeatureList features={features(5000)} />)

@@ -34,6 +34,12 @@ export interface FeatureListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** Called with the feature's id when its row (a button) is pressed. */
   onSelect?: ((id: string) => void) | undefined
   /**
+   * When this changes the list scrolls back to the top, e.g. the filters, so that editing a row or loading the next
+   * page keeps the place.
+   * @default features
+   */
+  scrollResetKey?: unknown
+  /**
    * Shown instead of the list when there are no features.
    * @default an empty state 'No features yet'
    */
@@ -48,7 +54,8 @@ const indexOf = (event: { currentTarget: HTMLElement }) => Number(event.currentT
  * keys, Home, End, Page Up and Page Down.
  */
 export const FeatureList = forwardRef<HTMLDivElement, FeatureListProps>(function FeatureList(props, ref) {
-  const { features, label = 'Features', selectedId, hrefFor, onNavigate, onSelect, empty, className, ...rest } = props
+  const { features, label = 'Features', selectedId, hrefFor, onNavigate, onSelect, empty, scrollResetKey, className, ...rest } =
+    props
   const classes = useMemo(() => featureList(), [])
   const [activeId, setActiveId] = useState<string | null>(null)
 
@@ -61,7 +68,7 @@ export const FeatureList = forwardRef<HTMLDivElement, FeatureListProps>(function
     overscan: OVERSCAN,
     fallbackHeight: VIEWPORT_FALLBACK,
     activeIndex,
-    resetKey: features,
+    resetKey: scrollResetKey === undefined ? features : scrollResetKey,
   })
 
   // Stable handlers that find their row from data-index, so memoised rows re-render only when their data changes.

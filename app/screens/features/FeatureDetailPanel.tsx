@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { GitMerge } from 'lucide-react'
+import { css } from '@styled-system/css'
+import type { Comment, FeatureDetail as FeatureDetailData, FeatureSummary, PersonRef, Theme, Trend } from '../../../api'
+import { Alert } from '../../../src/components/Alert'
+import { Button } from '../../../src/components/Button'
+import { FeatureDetail } from '../../../src/components/FeatureDetail'
+import { Link } from '../../../src/components/Link'
+import { Paper } from '../../../src/components/Paper'
+import { TrendChart } from '../../../src/components/TrendChart'
+import { paths } from '../../routes/paths'
+import { toFeatureDetailProps, type FeatureChanges } from '../../state/features'
+import { toTrendSeries } from '../../state/trend-series'
+import { FeatureComments } from './FeatureComments'
+import { FeatureEditor } from './FeatureEditor'
+import { FeatureScore } from './FeatureScore'
+import { MergeFeatureDialog } from './MergeFeatureDialog'
+
+const panel = css({ display: 'flex', flexDir: 'column', gap: '3' })
+const mergedList = css({ display: 'flex', flexDir: 'column', gap: '1', listStyle: 'none', m: '0', p: '0' })
+const mergedItem = css({ display: 'flex', alignItems: 'center', gap: '1', justifyContent: 'space-between' })
+const heading = css({ fontSize: 'md', fontWeight: 'bold', m: '0', mb: '1' })
+const actions = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
+const mergedNotice = css({ display: 'flex', flexDir: 'column', alignItems: 'flex-start', gap: '1.5' })
+
+export interface FeatureDetailPanelProps {
+  feature: FeatureDetailData
+  trend: Trend | null
+  comments: readonly Comment[]
+  members: readonly PersonRef[]
+  /** Every theme, suggestions included: the theme choices. */
+  themes: readonly Theme[]
+  /** The features of the list, to merge into. */
+  features: readonly FeatureSummary[]
+  busy: boolean
+  postingComment: boolean
+  onChange: (changes: FeatureChanges) => void
+  onComment: (body: string) => Promise<boolean>
+  onMerge: (intoId: string) => Promise<boolean>
+  onUnmerge: (id: string) => void
+  portalled?: boolean | undefined
+}
+
+/** The selected feature: its edits, its sections, its score and trend, its merges and its comments. */
+export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
+  const {
+    feature,
+    trend,
+    comments,
+    members,
+    themes,
+    features,
+    busy,
+    postingComment,
+    onChange,
+    onComment,
+    onMerge,
+    onUnmerge,
+    portalled,
+  } = props
+  const [merging, setMerging] = useState(false)
+  const candidates = features.filter((candidate) => candidate.id !== feature.id)
+
+  return (
+    <Paper asChild className={panel}>
+      <section aria-label="Feature details">
+        {feature.merged_into ? (
+          <div className={mergedNotice}>
+            <Alert severity="info" title="Merged">
+              Merged into{' '}
+              <Link asChild>
+                <RouterLink to={paths.feature(feature.merged_into.id)}>{feature.merged_into.title}</RouterLink>
+              </Link>
+              ; its mentions count there.
+            </Alert>
+            <Button size="sm" variant="outline" loading={busy} onClick={() => onUnmerge(feature.id)}>
+              Unmerge
+            </Button>
+          </div>
+        ) : null}
+        <FeatureDetail {...toFeatureDetailProps(feature)} headingLevel={3} />
+        <FeatureEditor feature={feature} members={members} themes={themes} onChange={onChange} />
+        <FeatureScore score={feature.score} explanation={feature.score_explanation} />
+        {trend ? (
+          <TrendChart
+            title="Mentions per day"
+            titleAs="h4"
+            series={[toTrendSeries('Mentions', trend.days, trend.counts)]}
+          />
+        ) : null}
+        {feature.merged_from.length > 0 ? (
+          <section aria-labelledby="feature-merged-heading">
+            <h4 id="feature-merged-heading" className={heading}>
+              Merged features
+            </h4>
+            <ul className={mergedList}>
+              {feature.merged_from.map((merged) => (
+                <li key={merged.id} className={mergedItem}>
+                  <Link asChild>
+                    <RouterLink to={paths.feature(merged.id)}>{merged.title}</RouterLink>
+                  </Link>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy}
+                    aria-label={`Unmerge ${merged.title}`}
+                    onClick={() => onUnmerge(merged.id)}
+                  >
+                    Unmerge
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {feature.merged_into ? null : (
+          <div className={actions}>
+            <Button variant="outline" size="sm" disabled={candidates.length === 0} onClick={() => setMerging(true)}>
+              <GitMerge size={16} aria-hidden="true" />
+              Merge into…
+            </Button>
+          </div>
+        )}
+        <FeatureComments comments={comments} posting={postingComment} onAdd={onComment} />
+        <MergeFeatureDialog
+          open={merging}
+          onOpenChange={setMerging}
+          feature={feature}
+          candidates={candidates}
+          busy={busy}
+          onMerge={(intoId) =>
+            void onMerge(intoId).then((merged) => {
+              if (merged) setMerging(false)
+            })
+          }
+          portalled={portalled}
+        />
+      </section>
+    </Paper>
+  )
+}

@@ -1,0 +1,255 @@
+import { useEffect, useId, useMemo, useState } from 'react'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { Filter, Plus } from 'lucide-react'
+import { css } from '@styled-system/css'
+import { Button } from '../../../src/components/Button'
+import { EmptyState } from '../../../src/components/EmptyState'
+import { FeatureList } from '../../../src/components/FeatureList'
+import { Skeleton } from '../../../src/components/Skeleton'
+import { paths } from '../../routes/paths'
+import {
+  FeaturesProvider,
+  selectActiveFilterCount,
+  type FeatureChanges,
+  toFeatureListItem,
+  useFeatureActions,
+  useFeaturesState,
+} from '../../state/features'
+import { ThemesProvider, selectThemes, useThemeActions, useThemesState } from '../../state/themes'
+import { PageHeader } from '../settings/PageHeader'
+import { LoadFailed } from '../shared/LoadFailed'
+import { Loading } from '../shared/Loading'
+import { AddFeatureDialog } from './AddFeatureDialog'
+import { FeatureDetailPanel } from './FeatureDetailPanel'
+import { FeatureFilterBar } from './FeatureFilterBar'
+import { ThemeColumn } from './ThemeColumn'
+
+const columns = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '160px minmax(0, 1fr)', lg: '160px minmax(0, 1fr) minmax(0, 1.3fr)' },
+  gap: '2',
+  alignItems: 'start',
+})
+const detailColumn = css({ gridColumn: { md: '1 / -1', lg: 'auto' } })
+const headerActions = css({ display: 'flex', gap: '1' })
+const listColumn = css({ display: 'flex', flexDir: 'column', gap: '1', minW: '[0]' })
+const columnHeading = css({
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+  m: '0',
+})
+const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
+
+export interface FeaturesPageProps {
+  /**
+   * Render the dialogs into a portal. Stories turn it off to keep them in their frame.
+   * @default true
+   */
+  portalled?: boolean | undefined
+}
+
+function Features({ portalled = true }: FeaturesPageProps) {
+  const state = useFeaturesState()
+  const actions = useFeatureActions()
+  const themesState = useThemesState()
+  const themeActions = useThemeActions()
+  const themes = selectThemes(themesState)
+  const navigate = useNavigate()
+  const { id: selectedId } = useParams()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [adding, setAdding] = useState(false)
+  const filterBarId = useId()
+
+  useEffect(() => {
+    void actions.load()
+    void actions.loadMembers()
+  }, [actions])
+
+  useEffect(() => {
+    if (selectedId) void actions.open(selectedId)
+    else actions.close()
+  }, [actions, selectedId])
+
+  async function changeFeature(id: string, changes: FeatureChanges) {
+    // The themes column counts features: a move between themes changes two counts.
+    if ((await actions.change(id, changes)) && changes.theme_id !== undefined) await themeActions.refresh()
+  }
+
+  async function unmerge(id: string) {
+    if (await actions.unmerge(id)) await themeActions.refresh()
+  }
+
+  const listItems = useMemo(() => state.features.map(toFeatureListItem), [state.features])
+  const activeFilters = selectActiveFilterCount(state)
+  const chosenTheme = themes.find((theme) => theme.id === state.filters.themeId)
+
+  let list
+  if (state.listStatus === 'loading') {
+    list = (
+      <Loading className={stack} label="Loading features">
+        {[1, 2, 3].map((key) => (
+          <Skeleton key={key} variant="rect" size="lg" />
+        ))}
+      </Loading>
+    )
+  } else if (state.listStatus === 'failed') {
+    list = (
+      <LoadFailed
+        title="Features could not be loaded"
+        message={state.listError ?? ''}
+        onRetry={() => void actions.load()}
+      />
+    )
+  } else {
+    list = (
+      <>
+        <FeatureList
+          label={chosenTheme ? `Features of ${chosenTheme.name}` : 'Features'}
+          features={listItems}
+          scrollResetKey={state.filters}
+          selectedId={selectedId}
+          hrefFor={paths.feature}
+          onNavigate={(href) => navigate(href)}
+          empty={
+            <EmptyState
+              size="sm"
+              title="No features found"
+              description={
+                activeFilters > 0 ? 'Try adjusting your filters.' : 'Feature requests found in feedback appear here.'
+              }
+            />
+          }
+        />
+        {state.nextCursor ? (
+          <Button variant="outline" loading={state.loadingMore} onClick={() => void actions.loadMore()}>
+            Load more
+          </Button>
+        ) : null}
+      </>
+    )
+  }
+
+  let detail
+  if (!selectedId)
+    detail = <EmptyState size="sm" title="No feature selected" description="Choose a feature to see its details." />
+  else if (state.detailStatus === 'loading')
+    detail = (
+      <Loading label="Loading the feature">
+        <Skeleton lines={6} />
+      </Loading>
+    )
+  else if (state.detailStatus === 'failed' || !state.detail)
+    detail = (
+      <LoadFailed
+        title="The feature could not be loaded"
+        message={state.detailError ?? ''}
+        onRetry={() => void actions.open(selectedId)}
+      />
+    )
+  else
+    detail = (
+      <FeatureDetailPanel
+        feature={state.detail}
+        trend={state.trend}
+        comments={state.comments}
+        members={state.members}
+        themes={themesState.themes}
+        features={state.features}
+        busy={state.busy}
+        postingComment={state.postingComment}
+        onChange={(changes) => void changeFeature(selectedId, changes)}
+        onComment={(body) => actions.comment(selectedId, body)}
+        onMerge={async (intoId) => {
+          const merged = await actions.merge(selectedId, intoId)
+          if (merged) {
+            navigate(paths.feature(intoId))
+            void themeActions.refresh()
+          }
+          return merged
+        }}
+        onUnmerge={(id) => void unmerge(id)}
+        portalled={portalled}
+      />
+    )
+
+  return (
+    <div>
+      <PageHeader
+        title="Features"
+        subtitle="Feature requests from your customers, ranked by frequency, impact and urgency"
+        actions={
+          <div className={headerActions}>
+            <Button
+              variant="outline"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersOpen ? filterBarId : undefined}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <Filter size={18} aria-hidden="true" />
+              {activeFilters > 0 ? `Filter (${activeFilters})` : 'Filter'}
+            </Button>
+            <Button onClick={() => setAdding(true)}>
+              <Plus size={18} aria-hidden="true" />
+              Add Feature
+            </Button>
+          </div>
+        }
+      />
+      <div className={stack}>
+        {filtersOpen ? (
+          <FeatureFilterBar
+            id={filterBarId}
+            filters={state.filters}
+            members={state.members}
+            onChange={(filters) => void actions.filter(filters)}
+            onClear={() => void actions.clearFilters()}
+          />
+        ) : null}
+        <div className={columns}>
+          <ThemeColumn
+            themes={themes}
+            status={themesState.status}
+            selectedId={state.filters.themeId}
+            onSelect={(themeId) => void actions.filter({ themeId })}
+          />
+          <section className={listColumn} aria-labelledby="feature-list-heading">
+            <h3 id="feature-list-heading" className={columnHeading}>
+              {chosenTheme ? chosenTheme.name : 'All features'}
+            </h3>
+            {list}
+          </section>
+          <div className={detailColumn}>{detail}</div>
+        </div>
+      </div>
+      <AddFeatureDialog
+        open={adding}
+        onOpenChange={setAdding}
+        themes={themes}
+        defaultThemeId={state.filters.themeId}
+        busy={state.busy}
+        onSubmit={async (request) => {
+          const created = await actions.create(request)
+          if (!created) return
+          if (created.theme_id) void themeActions.refresh()
+          setAdding(false)
+          navigate(paths.feature(created.id))
+        }}
+        portalled={portalled}
+      />
+    </div>
+  )
+}
+
+/** /app/features and /app/features/:id: themes, the ranked features of the chosen theme, and the selected feature. */
+export default function FeaturesPage(props: FeaturesPageProps) {
+  const [searchParams] = useSearchParams()
+  return (
+    <ThemesProvider>
+      <FeaturesProvider initialFilters={{ themeId: searchParams.get('theme') }}>
+        <Features {...props} />
+      </FeaturesProvider>
+    </ThemesProvider>
+  )
+}

@@ -1,0 +1,121 @@
+import { produce } from 'immer'
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient } from '../../../api'
+import { backlogFeatures, backlogThemes, createMockStore, demoMember, demoTokens } from '../../../mocks'
+import { createMockServer } from '../../../mocks/node'
+import { createFeatureActions } from './feature-actions'
+import { featureMessages } from './feature-messages'
+import { featuresReducer, initialFeaturesState, type FeaturesEvent, type FeaturesState } from './features-reducer'
+
+const store = createMockStore()
+const server = createMockServer(store)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  store.reset()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
+
+const scheduled = backlogFeatures.find((feature) => feature.title === 'Scheduled PDF reports')!
+const csv = backlogFeatures.find((feature) => feature.title === 'CSV export of any table')!
+const reporting = backlogThemes.find((theme) => theme.name === 'Reporting & Analytics')!
+
+function harness() {
+  let state: FeaturesState = initialFeaturesState()
+  const toasts: Array<[kind: string, message: string]> = []
+  const api = createApiClient({ baseUrl: 'http://localhost', getAccessToken: () => demoTokens.access_token })
+  const actions = createFeatureActions({
+    api,
+    state: () => state,
+    dispatch: (event: FeaturesEvent) => {
+      state = produce(state, (draft) => featuresReducer(draft, event))
+    },
+    notify: {
+      error: (message) => toasts.push(['error', message]),
+      success: (message) => toasts.push(['success', message]),
+    },
+  })
+  return { actions, state: () => state, toasts }
+}
+
+const titles = (state: FeaturesState) => state.features.map((feature) => feature.title)
+
+describe('feature actions', () => {
+  it('lists the features of the chosen theme, ranked by score', async () => {
+    const { actions, state } = harness()
+    await actions.filter({ themeId: reporting.id })
+    expect(titles(state())).toEqual(['Scheduled PDF reports', 'CSV export of any table', 'Annotations on charts'])
+  })
+
+  it('keeps only the answer to the newest list request', async () => {
+    const { actions, state } = harness()
+    await Promise.all([actions.filter({ text: 'csv' }), actions.filter({ text: 'audit' })])
+    expect(titles(state())).toEqual(['Audit log'])
+  })
+
+  it('opens a feature with its trend and comments', async () => {
+    const { actions, state } = harness()
+    await actions.open(scheduled.id)
+    expect(state()).toMatchObject({ detailStatus: 'loaded', detail: { id: scheduled.id }, comments: [] })
+    expect(state().trend?.days).toHaveLength(90)
+  })
+
+  it('saves a change and keeps it', async () => {
+    const { actions, state } = harness()
+    await actions.load()
+    await actions.open(scheduled.id)
+    expect(await actions.change(scheduled.id, { status: 'review', assignee: null })).toBe(true)
+    expect(state().detail).toMatchObject({ status: 'review', assignee: null })
+    expect(state().features.find((feature) => feature.id === scheduled.id)).toMatchObject({ status: 'review' })
+  })
+
+  it('undoes a refused change and says why', async () => {
+    server.use(http.put('*/api/v1/features/:id', () => new HttpResponse('oops', { status: 500 })))
+    const { actions, state, toasts } = harness()
+    await actions.load()
+    await actions.open(scheduled.id)
+    const pending = actions.change(scheduled.id, { priority: 'low' })
+    expect(state().detail?.priority).toBe('low')
+    expect(await pending).toBe(false)
+    expect(state().detail?.priority).toBe('high')
+    expect(toasts).toEqual([['error', featureMessages.updateFailed]])
+  })
+
+  it("assigns a member by id and shows the server's detail when the member is unknown", async () => {
+    const { actions, state, toasts } = harness()
+    await actions.open(csv.id)
+    const member = { id: demoMember.id, first_name: demoMember.first_name, last_name: demoMember.last_name }
+    expect(await actions.change(csv.id, { assignee: member })).toBe(true)
+    expect(state().detail?.assignee?.id).toBe(demoMember.id)
+    const stranger = { id: '00000000-0000-4000-8000-000000000000', first_name: 'No', last_name: 'Body' }
+    expect(await actions.change(csv.id, { assignee: stranger })).toBe(false)
+    expect(state().detail?.assignee?.id).toBe(demoMember.id)
+    expect(toasts).toEqual([['error', 'That person is not a member of this workspace.']])
+  })
+
+  it('creates a feature on top of the list', async () => {
+    const { actions, state, toasts } = harness()
+    await actions.load()
+    const created = await actions.create({ title: 'Webhooks', theme_id: reporting.id })
+    expect(created).toMatchObject({ title: 'Webhooks', source: 'manual' })
+    expect(titles(state())[0]).toBe('Webhooks')
+    expect(toasts).toEqual([['success', featureMessages.created]])
+  })
+
+  it('adds a comment', async () => {
+    const { actions, state } = harness()
+    await actions.open(scheduled.id)
+    expect(await actions.comment(scheduled.id, 'Asked again today.')).toBe(true)
+    expect(state().comments.map((comment) => comment.body)).toEqual(['Asked again today.'])
+  })
+
+  it('merges a feature away and brings it back with unmerge', async () => {
+    const { actions, state } = harness()
+    await actions.load()
+    expect(await actions.merge(scheduled.id, csv.id)).toBe(true)
+    expect(titles(state())).not.toContain(scheduled.title)
+    expect(await actions.unmerge(scheduled.id)).toBe(true)
+    expect(titles(state())).toContain(scheduled.title)
+  })
+})

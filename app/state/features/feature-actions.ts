@@ -1,0 +1,201 @@
+import type { Dispatch } from 'react'
+import type { ApiClient, CreateFeatureRequest, FeatureListQuery, FeatureSummary } from '../../../api'
+import { serverDetail } from '../../api/error-detail'
+import type { Toasts } from '../toasts'
+import { featureMessages } from './feature-messages'
+import {
+  previousValues,
+  selectFeatureById,
+  type FeatureChanges,
+  type FeatureFilters,
+  type FeaturesEvent,
+  type FeaturesState,
+} from './features-reducer'
+
+interface Deps {
+  api: ApiClient
+  dispatch: Dispatch<FeaturesEvent>
+  state: () => FeaturesState
+  notify: Pick<Toasts, 'error' | 'success'>
+}
+
+/** The list call's filters. */
+export function toListQuery(filters: FeatureFilters): FeatureListQuery {
+  const text = filters.text.trim()
+  return {
+    theme_id: filters.themeId ?? undefined,
+    status: filters.status ?? undefined,
+    priority: filters.priority ?? undefined,
+    source: filters.source ?? undefined,
+    assignee_id: filters.assigneeId ?? undefined,
+    q: text === '' ? undefined : text,
+  }
+}
+
+/** The features operations: the filtered list, the selected feature, its edits, comments, create and merge. */
+export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
+  const detailOr = (error: unknown, fallback: string) => serverDetail(error) ?? fallback
+  // Only the newest list request may fill the list: typing in the search starts one per keystroke.
+  let listRequest = 0
+
+  async function load(): Promise<void> {
+    const request = ++listRequest
+    dispatch({ type: 'features/loadStarted' })
+    try {
+      const page = await api.listFeatures(toListQuery(state().filters))
+      if (request === listRequest)
+        dispatch({ type: 'features/loaded', features: page.items, nextCursor: page.next_cursor })
+    } catch (error) {
+      if (request === listRequest)
+        dispatch({ type: 'features/loadFailed', error: detailOr(error, featureMessages.loadFailed) })
+    }
+  }
+
+  /** Shows a feature: its detail, its trend and its comments, loaded side by side. */
+  async function open(id: string): Promise<void> {
+    dispatch({ type: 'detail/opened', id })
+    await Promise.all([
+      api.getFeature({ id }).then(
+        (feature) => dispatch({ type: 'detail/loaded', feature }),
+        (error: unknown) =>
+          dispatch({ type: 'detail/loadFailed', id, error: detailOr(error, featureMessages.detailFailed) }),
+      ),
+      api.featureTrend({ id }).then(
+        (trend) => dispatch({ type: 'trend/loaded', id, trend }),
+        (error: unknown) => console.error('Failed to load the trend', error),
+      ),
+      api.listComments({ id }).then(
+        (comments) => dispatch({ type: 'comments/loaded', id, comments }),
+        (error: unknown) => console.error('Failed to load the comments', error),
+      ),
+    ])
+  }
+
+  return {
+    load,
+
+    async loadMore(): Promise<void> {
+      const { nextCursor, filters } = state()
+      if (!nextCursor) return
+      const request = listRequest
+      dispatch({ type: 'features/moreStarted' })
+      try {
+        const page = await api.listFeatures({ ...toListQuery(filters), cursor: nextCursor })
+        if (request === listRequest)
+          dispatch({ type: 'features/moreLoaded', features: page.items, nextCursor: page.next_cursor })
+        else dispatch({ type: 'features/moreFailed' })
+      } catch (error) {
+        dispatch({ type: 'features/moreFailed' })
+        notify.error(detailOr(error, featureMessages.loadMoreFailed))
+      }
+    },
+
+    /** Changes filters and reloads the list. */
+    filter(filters: Partial<FeatureFilters>): Promise<void> {
+      dispatch({ type: 'filters/changed', filters })
+      return load()
+    },
+
+    clearFilters(): Promise<void> {
+      dispatch({ type: 'filters/cleared' })
+      return load()
+    },
+
+    async loadMembers(): Promise<void> {
+      try {
+        const workspace = await api.workspace()
+        dispatch({ type: 'members/loaded', members: workspace.members })
+      } catch (error) {
+        // Without members the assignee choice only offers Unassigned and the current assignee.
+        console.error('Failed to load the workspace members', error)
+      }
+    },
+
+    open,
+
+    close(): void {
+      dispatch({ type: 'detail/closed' })
+    },
+
+    /** Shows the change at once and sends it; when the server refuses, the change is undone and a toast says why. */
+    async change(id: string, changes: FeatureChanges): Promise<boolean> {
+      const current = selectFeatureById(state(), id)
+      if (!current) return false
+      const previous = previousValues(current, changes)
+      dispatch({ type: 'feature/changeRequested', id, changes })
+      const { assignee, ...rest } = changes
+      try {
+        const saved: FeatureSummary = await api.updateFeature(
+          { id },
+          assignee === undefined ? rest : { ...rest, assignee_id: assignee?.id ?? null },
+        )
+        dispatch({ type: 'feature/saved', feature: saved })
+        return true
+      } catch (error) {
+        dispatch({ type: 'feature/changeFailed', id, previous })
+        notify.error(detailOr(error, featureMessages.updateFailed))
+        return false
+      }
+    },
+
+    async create(request: CreateFeatureRequest): Promise<FeatureSummary | null> {
+      dispatch({ type: 'feature/busy' })
+      try {
+        const feature = await api.createFeature(request)
+        dispatch({ type: 'feature/created', feature })
+        notify.success(featureMessages.created)
+        return feature
+      } catch (error) {
+        dispatch({ type: 'feature/idle' })
+        notify.error(detailOr(error, featureMessages.createFailed))
+        return null
+      }
+    },
+
+    async comment(id: string, body: string): Promise<boolean> {
+      dispatch({ type: 'comment/postStarted' })
+      try {
+        dispatch({ type: 'comment/posted', comment: await api.createComment({ id }, { body }) })
+        return true
+      } catch (error) {
+        dispatch({ type: 'comment/postFailed' })
+        notify.error(detailOr(error, featureMessages.commentFailed))
+        return false
+      }
+    },
+
+    /** Merges a feature into another; the merged one leaves the list. */
+    async merge(id: string, intoId: string): Promise<boolean> {
+      dispatch({ type: 'feature/busy' })
+      try {
+        await api.mergeFeature({ id }, { into_id: intoId })
+        dispatch({ type: 'feature/mergedAway', id })
+        notify.success(featureMessages.merged)
+        return true
+      } catch (error) {
+        dispatch({ type: 'feature/idle' })
+        notify.error(detailOr(error, featureMessages.mergeFailed))
+        return false
+      }
+    },
+
+    /** Takes a merged feature out again: it comes back into the list with its own mentions, and both are rescored. */
+    async unmerge(id: string): Promise<boolean> {
+      dispatch({ type: 'feature/busy' })
+      try {
+        await api.unmergeFeature({ id })
+        dispatch({ type: 'feature/idle' })
+        notify.success(featureMessages.unmerged)
+        const shown = state().selectedId
+        await Promise.all([load(), shown ? open(shown) : undefined])
+        return true
+      } catch (error) {
+        dispatch({ type: 'feature/idle' })
+        notify.error(detailOr(error, featureMessages.unmergeFailed))
+        return false
+      }
+    },
+  }
+}
+
+export type FeatureActions = ReturnType<typeof createFeatureActions>

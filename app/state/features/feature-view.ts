@@ -1,0 +1,45 @@
+import type { FeatureDetail, FeatureSummary } from '../../../api'
+import type { FeatureDetailBaseProps, FeedbackSource } from '../../../src/components/FeatureDetail'
+import type { FeatureListItem } from '../../../src/components/FeatureList'
+import { displayDate } from '../display-date'
+import { personName } from '../person-name'
+
+/** The API says 'email' where the design system, after the spec, says 'gmail'. */
+const feedbackSource = (source: 'slack' | 'email' | 'manual'): FeedbackSource => (source === 'email' ? 'gmail' : source)
+
+/** A feature as its row in the ranked list shows it. */
+export function toFeatureListItem(feature: FeatureSummary): FeatureListItem {
+  return {
+    id: feature.id,
+    title: feature.title,
+    status: feature.status,
+    priority: feature.priority,
+    totalMentions: feature.total_mentions,
+    slackMentions: feature.slack_mentions,
+    emailMentions: feature.email_mentions,
+    assignee: personName(feature.assignee) || null,
+  }
+}
+
+/** A feature as the detail panel's collapsible sections show it. */
+export function toFeatureDetailProps(feature: FeatureDetail): FeatureDetailBaseProps {
+  return {
+    title: feature.title,
+    status: feature.status,
+    priority: feature.priority,
+    description: feature.full_description || feature.description || 'No description yet.',
+    competitiveAnalysis: feature.competitors.map((competitor) => ({
+      name: competitor.name,
+      status: competitor.status,
+      since: competitor.since ?? undefined,
+      notes: competitor.notes || undefined,
+    })),
+    recentFeedback: feature.recent_feedback.map((quote) => ({
+      author: quote.author,
+      company: quote.company ?? undefined,
+      message: quote.message,
+      timestamp: displayDate(quote.timestamp),
+      source: feedbackSource(quote.source),
+    })),
+  }
+}

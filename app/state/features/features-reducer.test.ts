@@ -1,0 +1,200 @@
+import { produce } from 'immer'
+import { describe, expect, it } from 'vitest'
+import type { FeatureDetail, FeatureSummary } from '../../../api'
+import { toListQuery } from './feature-actions'
+import { toFeatureDetailProps, toFeatureListItem } from './feature-view'
+import {
+  featuresReducer,
+  initialFeaturesState,
+  matchesFilters,
+  previousValues,
+  selectActiveFilterCount,
+  selectFeatureById,
+  type FeaturesEvent,
+  type FeaturesState,
+} from './features-reducer'
+
+const dana = { id: 'u1', first_name: 'Dana', last_name: 'Demo' }
+
+function summary(id: string, changes: Partial<FeatureSummary> = {}): FeatureSummary {
+  return {
+    id,
+    title: `Feature ${id}`,
+    description: 'Short',
+    theme_id: 't1',
+    status: 'backlog',
+    priority: 'medium',
+    score: 50,
+    total_mentions: 4,
+    slack_mentions: 3,
+    email_mentions: 1,
+    assignee: null,
+    source: 'slack',
+    created_at: '2025-01-15T09:00:00.000Z',
+    updated_at: '2025-01-15T09:00:00.000Z',
+    tags: [],
+    ...changes,
+  }
+}
+
+function detail(id: string, changes: Partial<FeatureDetail> = {}): FeatureDetail {
+  return {
+    ...summary(id),
+    full_description: 'Long',
+    score_explanation: null,
+    recent_feedback: [],
+    competitors: [],
+    history: [],
+    merged_from: [],
+    merged_into: null,
+    ...changes,
+  }
+}
+
+function run(state: FeaturesState, ...events: FeaturesEvent[]): FeaturesState {
+  return events.reduce((current, event) => produce(current, (draft) => featuresReducer(draft, event)), state)
+}
+
+const loaded = run(
+  initialFeaturesState(),
+  { type: 'features/loaded', features: [summary('a'), summary('b')], nextCursor: 'next' },
+  { type: 'detail/opened', id: 'a' },
+  { type: 'detail/loaded', feature: detail('a') },
+)
+
+describe('features reducer', () => {
+  it('loads a page and appends the next without repeats', () => {
+    expect(loaded).toMatchObject({ listStatus: 'loaded', nextCursor: 'next' })
+    const more = run(
+      loaded,
+      { type: 'features/moreStarted' },
+      {
+        type: 'features/moreLoaded',
+        features: [summary('b'), summary('c')],
+        nextCursor: null,
+      },
+    )
+    expect(more.features.map((feature) => feature.id)).toEqual(['a', 'b', 'c'])
+    expect(more).toMatchObject({ loadingMore: false, nextCursor: null })
+  })
+
+  it('shows a change at once in the row and the detail, and undoes it when it fails', () => {
+    const changed = run(loaded, {
+      type: 'feature/changeRequested',
+      id: 'a',
+      changes: { status: 'review', assignee: dana },
+    })
+    expect(changed.features[0]).toMatchObject({ status: 'review', assignee: dana })
+    expect(changed.detail).toMatchObject({ status: 'review', assignee: dana })
+    const previous = previousValues(loaded.features[0]!, { status: 'review', assignee: dana })
+    expect(previous).toEqual({ status: 'backlog', assignee: null })
+    const undone = run(changed, { type: 'feature/changeFailed', id: 'a', previous })
+    expect(undone.features[0]).toMatchObject({ status: 'backlog', assignee: null })
+    expect(undone.detail).toMatchObject({ status: 'backlog', assignee: null })
+  })
+
+  it("takes the server's answer to a change", () => {
+    const saved = run(loaded, { type: 'feature/saved', feature: summary('a', { priority: 'high', score: 80 }) })
+    expect(saved.features[0]).toMatchObject({ priority: 'high', score: 80 })
+    expect(saved.detail).toMatchObject({ priority: 'high', score: 80, full_description: 'Long' })
+  })
+
+  it('drops a saved row that no longer passes the filters, and keeps the detail', () => {
+    const filtered = run(loaded, { type: 'filters/changed', filters: { themeId: 't1' } })
+    const moved = run(filtered, { type: 'feature/saved', feature: summary('a', { theme_id: 't2' }) })
+    expect(moved.features.map((feature) => feature.id)).toEqual(['b'])
+    expect(moved.detail).toMatchObject({ id: 'a', theme_id: 't2' })
+    expect(matchesFilters(summary('x', { assignee: dana }), { ...filtered.filters, assigneeId: 'u1' })).toBe(true)
+    expect(matchesFilters(summary('x'), { ...filtered.filters, status: 'review' })).toBe(false)
+  })
+
+  it('ignores answers for a feature no longer shown', () => {
+    const moved = run(loaded, { type: 'detail/opened', id: 'b' }, { type: 'detail/loaded', feature: detail('a') })
+    expect(moved).toMatchObject({ selectedId: 'b', detailStatus: 'loading', detail: null })
+    const comment = {
+      id: 'c1',
+      feature_id: 'a',
+      author: dana,
+      body: 'Hi',
+      mentions: [],
+      created_at: '',
+      updated_at: '',
+    }
+    expect(run(moved, { type: 'comment/posted', comment }).comments).toEqual([])
+  })
+
+  it('adds a created feature on top and drops a merged one', () => {
+    expect(run(loaded, { type: 'feature/created', feature: summary('n') }).features[0]?.id).toBe('n')
+    expect(run(loaded, { type: 'feature/mergedAway', id: 'a' }).features.map((feature) => feature.id)).toEqual(['b'])
+  })
+
+  it('keeps the theme when the filters are cleared', () => {
+    const filtered = run(loaded, {
+      type: 'filters/changed',
+      filters: { themeId: 't1', status: 'review', text: 'dark' },
+    })
+    expect(selectActiveFilterCount(filtered)).toBe(2)
+    expect(run(filtered, { type: 'filters/cleared' }).filters).toEqual({
+      themeId: 't1',
+      status: null,
+      priority: null,
+      source: null,
+      assigneeId: null,
+      text: '',
+    })
+  })
+
+  it('finds a feature in the detail first, then in the list', () => {
+    expect(selectFeatureById(loaded, 'a')).toBe(loaded.detail)
+    expect(selectFeatureById(loaded, 'b')?.id).toBe('b')
+    expect(selectFeatureById(loaded, 'x')).toBeNull()
+  })
+})
+
+describe('feature views', () => {
+  it('sends only the filters that are set', () => {
+    expect(
+      toListQuery({ themeId: null, status: 'review', priority: null, source: 'email', assigneeId: null, text: '  ' }),
+    ).toEqual({
+      theme_id: undefined,
+      status: 'review',
+      priority: undefined,
+      source: 'email',
+      assignee_id: undefined,
+      q: undefined,
+    })
+  })
+
+  it("shows a row with the assignee's name", () => {
+    expect(toFeatureListItem(summary('a', { assignee: dana }))).toMatchObject({
+      id: 'a',
+      assignee: 'Dana Demo',
+      totalMentions: 4,
+    })
+    expect(toFeatureListItem(summary('a')).assignee).toBeNull()
+  })
+
+  it('shows email feedback as Gmail with a fixed date', () => {
+    const props = toFeatureDetailProps(
+      detail('a', {
+        recent_feedback: [
+          {
+            id: 'q',
+            author: 'Ann',
+            company: null,
+            message: 'Please',
+            timestamp: '2025-03-12T10:00:00.000Z',
+            source: 'email',
+            permalink: null,
+          },
+        ],
+        competitors: [{ name: 'Rival', status: 'beta', since: null, notes: '' }],
+      }),
+    )
+    expect(props.description).toBe('Long')
+    expect(props.recentFeedback).toEqual([
+      { author: 'Ann', company: undefined, message: 'Please', timestamp: '12 Mar 2025', source: 'gmail' },
+    ])
+    expect(props.competitiveAnalysis).toEqual([{ name: 'Rival', status: 'beta', since: undefined, notes: undefined }])
+  })
+})

@@ -1,0 +1,263 @@
+import type {
+  Comment,
+  FeatureDetail,
+  FeatureSource,
+  FeatureStatus,
+  FeatureSummary,
+  PersonRef,
+  Priority,
+  Trend,
+} from '../../../api'
+import type { LoadStatus } from '../load-status'
+
+/** The filters of the list; null means any. */
+export interface FeatureFilters {
+  /** The theme chosen in the first column; null for all themes. */
+  themeId: string | null
+  status: FeatureStatus | null
+  priority: Priority | null
+  source: FeatureSource | null
+  assigneeId: string | null
+  /** Words searched in the title and description. */
+  text: string
+}
+
+/** What the detail panel can change at once; applied to the screen before the server confirms it. */
+export interface FeatureChanges {
+  status?: FeatureStatus
+  priority?: Priority
+  assignee?: PersonRef | null
+  theme_id?: string | null
+}
+
+export interface FeaturesState {
+  listStatus: LoadStatus
+  /** The features that match the filters, ranked by score as the server sends them. */
+  features: FeatureSummary[]
+  /** The cursor of the next page, or null on the last one. */
+  nextCursor: string | null
+  loadingMore: boolean
+  listError: string | null
+  filters: FeatureFilters
+  /** The workspace's members: the assignee choices. */
+  members: PersonRef[]
+  /** The feature of the URL, its trend and its comments. */
+  selectedId: string | null
+  detailStatus: LoadStatus
+  detail: FeatureDetail | null
+  detailError: string | null
+  trend: Trend | null
+  comments: Comment[]
+  postingComment: boolean
+  /** Creating, merging or unmerging a feature. */
+  busy: boolean
+}
+
+export type FeaturesEvent =
+  | { type: 'features/loadStarted' }
+  | { type: 'features/loaded'; features: FeatureSummary[]; nextCursor: string | null }
+  | { type: 'features/loadFailed'; error: string }
+  | { type: 'features/moreStarted' }
+  | { type: 'features/moreLoaded'; features: FeatureSummary[]; nextCursor: string | null }
+  | { type: 'features/moreFailed' }
+  | { type: 'filters/changed'; filters: Partial<FeatureFilters> }
+  | { type: 'filters/cleared' }
+  | { type: 'members/loaded'; members: PersonRef[] }
+  | { type: 'detail/opened'; id: string }
+  | { type: 'detail/closed' }
+  | { type: 'detail/loaded'; feature: FeatureDetail }
+  | { type: 'detail/loadFailed'; id: string; error: string }
+  | { type: 'trend/loaded'; id: string; trend: Trend }
+  | { type: 'comments/loaded'; id: string; comments: Comment[] }
+  | { type: 'comment/postStarted' }
+  | { type: 'comment/posted'; comment: Comment }
+  | { type: 'comment/postFailed' }
+  | { type: 'feature/changeRequested'; id: string; changes: FeatureChanges }
+  | { type: 'feature/changeFailed'; id: string; previous: FeatureChanges }
+  | { type: 'feature/saved'; feature: FeatureSummary }
+  | { type: 'feature/busy' }
+  | { type: 'feature/idle' }
+  | { type: 'feature/created'; feature: FeatureSummary }
+  | { type: 'feature/mergedAway'; id: string }
+
+export function emptyFilters(): FeatureFilters {
+  return { themeId: null, status: null, priority: null, source: null, assigneeId: null, text: '' }
+}
+
+export function initialFeaturesState(filters: Partial<FeatureFilters> = {}): FeaturesState {
+  return {
+    listStatus: 'loading',
+    features: [],
+    nextCursor: null,
+    loadingMore: false,
+    listError: null,
+    filters: { ...emptyFilters(), ...filters },
+    members: [],
+    selectedId: null,
+    detailStatus: 'loading',
+    detail: null,
+    detailError: null,
+    trend: null,
+    comments: [],
+    postingComment: false,
+    busy: false,
+  }
+}
+
+/** Sets the changed fields on one copy of a feature. */
+function applyChanges<T extends FeatureSummary>(feature: T, changes: FeatureChanges): void {
+  Object.assign(feature, changes)
+}
+
+/** Every copy of a feature on screen: its row and, when it is the one shown, the detail. */
+function copiesOf(draft: FeaturesState, id: string): FeatureSummary[] {
+  const copies: FeatureSummary[] = draft.features.filter((feature) => feature.id === id)
+  if (draft.detail?.id === id) copies.push(draft.detail)
+  return copies
+}
+
+export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): void {
+  switch (event.type) {
+    case 'features/loadStarted':
+      draft.listStatus = 'loading'
+      draft.listError = null
+      break
+    case 'features/loaded':
+      draft.listStatus = 'loaded'
+      draft.features = event.features
+      draft.nextCursor = event.nextCursor
+      break
+    case 'features/loadFailed':
+      draft.listStatus = 'failed'
+      draft.listError = event.error
+      draft.features = []
+      draft.nextCursor = null
+      break
+    case 'features/moreStarted':
+      draft.loadingMore = true
+      break
+    case 'features/moreLoaded': {
+      draft.loadingMore = false
+      const known = new Set(draft.features.map((feature) => feature.id))
+      draft.features.push(...event.features.filter((feature) => !known.has(feature.id)))
+      draft.nextCursor = event.nextCursor
+      break
+    }
+    case 'features/moreFailed':
+      draft.loadingMore = false
+      break
+    case 'filters/changed':
+      Object.assign(draft.filters, event.filters)
+      break
+    case 'filters/cleared':
+      // The theme column is a place, not a filter: clearing keeps it.
+      draft.filters = { ...emptyFilters(), themeId: draft.filters.themeId }
+      break
+    case 'members/loaded':
+      draft.members = event.members
+      break
+    case 'detail/opened':
+      draft.selectedId = event.id
+      draft.detailStatus = 'loading'
+      draft.detail = null
+      draft.detailError = null
+      draft.trend = null
+      draft.comments = []
+      break
+    case 'detail/closed':
+      draft.selectedId = null
+      draft.detail = null
+      draft.trend = null
+      draft.comments = []
+      break
+    case 'detail/loaded':
+      if (event.feature.id !== draft.selectedId) break
+      draft.detailStatus = 'loaded'
+      draft.detail = event.feature
+      break
+    case 'detail/loadFailed':
+      if (event.id !== draft.selectedId) break
+      draft.detailStatus = 'failed'
+      draft.detailError = event.error
+      break
+    case 'trend/loaded':
+      if (event.id === draft.selectedId) draft.trend = event.trend
+      break
+    case 'comments/loaded':
+      if (event.id === draft.selectedId) draft.comments = event.comments
+      break
+    case 'comment/postStarted':
+      draft.postingComment = true
+      break
+    case 'comment/posted':
+      draft.postingComment = false
+      if (event.comment.feature_id === draft.selectedId) draft.comments.push(event.comment)
+      break
+    case 'comment/postFailed':
+      draft.postingComment = false
+      break
+    case 'feature/changeRequested':
+      for (const feature of copiesOf(draft, event.id)) applyChanges(feature, event.changes)
+      break
+    case 'feature/changeFailed':
+      for (const feature of copiesOf(draft, event.id)) applyChanges(feature, event.previous)
+      break
+    case 'feature/saved': {
+      const { id } = event.feature
+      // A saved change can take a row out of the filtered list (another theme, status, priority or assignee).
+      draft.features = draft.features
+        .map((feature) => (feature.id === id ? event.feature : feature))
+        .filter((feature) => feature.id !== id || matchesFilters(feature, draft.filters))
+      if (draft.detail?.id === id) Object.assign(draft.detail, event.feature)
+      break
+    }
+    case 'feature/busy':
+      draft.busy = true
+      break
+    case 'feature/idle':
+      draft.busy = false
+      break
+    case 'feature/created':
+      draft.busy = false
+      draft.features.unshift(event.feature)
+      break
+    case 'feature/mergedAway':
+      draft.busy = false
+      draft.features = draft.features.filter((feature) => feature.id !== event.id)
+      break
+  }
+}
+
+/** Whether a feature passes the filters the app can judge itself (the text search is the server's). */
+export function matchesFilters(feature: FeatureSummary, filters: FeatureFilters): boolean {
+  return (
+    (filters.themeId === null || feature.theme_id === filters.themeId) &&
+    (filters.status === null || feature.status === filters.status) &&
+    (filters.priority === null || feature.priority === filters.priority) &&
+    (filters.assigneeId === null || feature.assignee?.id === filters.assigneeId)
+  )
+}
+
+/** The values of the changed fields as they are now, so a failed change can be undone. */
+export function previousValues(feature: FeatureSummary, changes: FeatureChanges): FeatureChanges {
+  const previous: FeatureChanges = {}
+  if (changes.status !== undefined) previous.status = feature.status
+  if (changes.priority !== undefined) previous.priority = feature.priority
+  if (changes.assignee !== undefined) previous.assignee = feature.assignee
+  if (changes.theme_id !== undefined) previous.theme_id = feature.theme_id
+  return previous
+}
+
+/** The feature as currently shown, from the detail or else its row. */
+export function selectFeatureById(state: FeaturesState, id: string): FeatureSummary | null {
+  if (state.detail?.id === id) return state.detail
+  return state.features.find((feature) => feature.id === id) ?? null
+}
+
+/** How many filters beyond the theme are set (the Filter button's badge). */
+export function selectActiveFilterCount({ filters }: FeaturesState): number {
+  return (
+    [filters.status, filters.priority, filters.source, filters.assigneeId].filter((value) => value !== null).length +
+    (filters.text.trim() === '' ? 0 : 1)
+  )
+}

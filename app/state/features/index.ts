@@ -1,0 +1,7 @@
+export { FeaturesProvider, useFeatureActions, useFeaturesDispatch, useFeaturesState } from './FeaturesProvider'
+export type { FeaturesProviderProps } from './FeaturesProvider'
+export type { FeatureActions } from './feature-actions'
+export { featureMessages } from './feature-messages'
+export { selectActiveFilterCount } from './features-reducer'
+export type { FeatureChanges, FeatureFilters, FeaturesState } from './features-reducer'
+export { toFeatureDetailProps, toFeatureListItem } from './feature-view'

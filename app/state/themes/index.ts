@@ -1,0 +1,12 @@
+export { ThemesProvider, useThemeActions, useThemesDispatch, useThemesState } from './ThemesProvider'
+export type { ThemeActions } from './theme-actions'
+export { themeMessages } from './theme-messages'
+export {
+  selectSuggestedThemes,
+  selectThemeById,
+  selectThemeTotals,
+  selectThemeTrend,
+  selectThemes,
+} from './themes-reducer'
+export type { ThemesState, ThemeTotals } from './themes-reducer'
+export { toThemeCardProps, toThemeFormValue } from './theme-view'

@@ -1,0 +1,356 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import FeaturesPage from '../../app/screens/features/FeaturesPage'
+import { backlogFeatures, backlogThemes } from '../../mocks'
+import { chooseOption } from './choose-option'
+import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
+
+const route = '/app/features/:id?'
+const scheduled = backlogFeatures.find((feature) => feature.title === 'Scheduled PDF reports')!
+const reporting = backlogThemes.find((theme) => theme.name === 'Reporting & Analytics')!
+
+const meta = {
+  title: 'Screens/Features',
+  component: FeaturesPage,
+  decorators: [withScreen],
+  args: { portalled: false },
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/app/features', route, minHeight: 'lg' } satisfies ScreenParameters,
+  },
+  beforeEach: mockApi(),
+} satisfies Meta<typeof FeaturesPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const selected = { path: `/app/features/${scheduled.id}`, route, minHeight: 'lg' } satisfies ScreenParameters
+
+/** The themes column once it has loaded (so every screenshot shows it the same way). */
+const themesLoaded = (canvas: Canvas) => canvas.findByRole('button', { name: 'All themes' })
+
+/** The rows' titles, top to bottom (each row's accessible sentence starts with its title). */
+async function rowTitles(canvas: Canvas, list = 'Features') {
+  await themesLoaded(canvas)
+  const rows = within(await canvas.findByRole('list', { name: list })).getAllByRole('link')
+  return rows.map((row) => row.textContent?.split(',')[0])
+}
+
+/** The detail panel once the feature and its trend have loaded (found afresh: it is redrawn for each feature). */
+async function details(canvas: Canvas, title = scheduled.title) {
+  await themesLoaded(canvas)
+  await canvas.findByRole('heading', { level: 3, name: title })
+  const panel = canvas.getByRole('region', { name: 'Feature details' })
+  await within(panel).findByRole('img', { name: /^Mentions per day/ })
+  return panel
+}
+
+const notifications = (canvas: Canvas) => canvas.getByRole('region', { name: /Notifications/ })
+
+/** The demo backlog: the themes column, every feature ranked by score, nothing selected yet. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const themes = canvas.getByRole('navigation', { name: 'Themes' })
+    await expect(await within(themes).findByRole('button', { name: 'All themes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(await within(themes).findByRole('button', { name: /^Integrations/ })).toBeVisible()
+    const titles = await rowTitles(canvas)
+    await expect(titles.slice(0, 3)).toEqual(['Scheduled PDF reports', 'Salesforce sync', 'SAML single sign-on'])
+    await expect(canvas.getByText('No feature selected')).toBeVisible()
+  },
+}
+
+/** /app/features/:id: the feature's row is current; its details, edits, score, trend and comments are shown. */
+export const Selected: Story = {
+  parameters: { screen: selected },
+  play: async ({ canvas }) => {
+    const panel = within(await details(canvas))
+    await expect(panel.getByRole('button', { name: /^Description/ })).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel.getByRole('button', { name: /^Competitive Analysis/ })).toBeVisible()
+    await expect(panel.getByRole('button', { name: /^Recent Feedback/ })).toBeVisible()
+    await expect(panel.getByRole('combobox', { name: 'Status' })).toHaveTextContent('In Progress')
+    await expect(panel.getByRole('heading', { name: 'Score' })).toBeVisible()
+    await expect(await panel.findByRole('img', { name: /^Mentions per day/ })).toBeVisible()
+    await expect(panel.getByText('No comments yet.')).toBeVisible()
+    const row = within(canvas.getByRole('list', { name: 'Features' })).getByRole('link', {
+      name: /^Scheduled PDF reports/,
+    })
+    await expect(row).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+/** Choosing a row puts its id in the URL and shows it. */
+export const ChooseFeature: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Features' })
+    await userEvent.click(within(list).getByRole('link', { name: /^Scheduled PDF reports/ }))
+    await details(canvas)
+    await expect(within(list).getByRole('link', { name: /^Scheduled PDF reports/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+/** From the keyboard: the list holds one tab stop, the arrows move along it and Enter opens the feature. */
+export const ChooseFeatureFromKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rowTitles(canvas)
+    const list = await canvas.findByRole('list', { name: 'Features' })
+    const rows = within(list).getAllByRole('link')
+    rows[0]!.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(rows[1]).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await details(canvas, 'Salesforce sync')
+    await expect(within(list).getByRole('link', { name: /^Salesforce sync/ })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+/** A theme in the first column lists only its features. */
+export const ChooseTheme: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const themes = canvas.getByRole('navigation', { name: 'Themes' })
+    await userEvent.click(await within(themes).findByRole('button', { name: /^Reporting & Analytics/ }))
+    await expect(within(themes).getByRole('button', { name: /^Reporting & Analytics/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await waitFor(async () =>
+      expect(await rowTitles(canvas, 'Features of Reporting & Analytics')).toEqual([
+        'Scheduled PDF reports',
+        'CSV export of any table',
+        'Annotations on charts',
+      ]),
+    )
+  },
+}
+
+/** Arriving from a theme's "View features" link (?theme=...) starts with that theme chosen. */
+export const FromTheme: Story = {
+  parameters: {
+    screen: { path: `/app/features?theme=${reporting.id}`, route, minHeight: 'lg' } satisfies ScreenParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await rowTitles(canvas, 'Features of Reporting & Analytics')).toHaveLength(3)
+  },
+}
+
+/** While the features load. */
+export const Loading: Story = {
+  beforeEach: mockApi({ handlers: [pending('get', '/api/v1/features')] }),
+  play: async ({ canvas }) => {
+    await themesLoaded(canvas)
+    await expect(canvas.getByRole('status', { name: 'Loading features' })).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** A workspace without features or themes. */
+export const Empty: Story = {
+  beforeEach: mockApi({
+    prepare: (store) => {
+      store.state.features = []
+      store.state.themes = []
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No features found')).toBeVisible()
+    await themesLoaded(canvas)
+  },
+}
+
+/** The features call failed: the server's sentence and Try again. */
+export const LoadFailed: Story = {
+  beforeEach: mockApi({ handlers: [failing('get', '/api/v1/features', 500, 'The database is not reachable.')] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The database is not reachable.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await themesLoaded(canvas)
+  },
+}
+
+/** Filter: the panel's status choice narrows the list, and Clear filters widens it again. */
+export const FilterByStatus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rowTitles(canvas)
+    const filter = canvas.getByRole('button', { name: 'Filter' })
+    await userEvent.click(filter)
+    await expect(filter).toHaveAttribute('aria-expanded', 'true')
+    const panel = canvas.getByRole('region', { name: 'Filter features' })
+    await chooseOption(canvas, userEvent, 'Status', 'Review', panel)
+    await waitFor(async () => expect(await rowTitles(canvas)).toEqual(['SAML single sign-on']))
+    await expect(canvas.getByRole('button', { name: 'Filter (1)' })).toBeVisible()
+  },
+}
+
+/** Filter by text: the search narrows the list as one types. */
+export const FilterByText: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rowTitles(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }))
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'csv')
+    await waitFor(async () => expect(await rowTitles(canvas)).toEqual(['CSV export of any table']))
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(async () => expect((await rowTitles(canvas)).length).toBeGreaterThan(1))
+  },
+}
+
+/** Add Feature: the dialog creates the feature through the API and shows it. */
+export const AddFeature: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rowTitles(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Feature' }))
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add Feature' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Feature' }))
+    await expect(dialog.getByText('Enter a title for the feature.')).toBeVisible()
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Title/ }), 'Webhooks for new mentions')
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Feature' }))
+    await expect(await details(canvas, 'Webhooks for new mentions')).toBeVisible()
+    await expect((await rowTitles(canvas))[0]).toBe('Webhooks for new mentions')
+  },
+}
+
+/** The Add Feature dialog. */
+export const AddFeatureDialog: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rowTitles(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Feature' }))
+    const dialog = await canvas.findByRole('dialog', { name: 'Add Feature' })
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveFocus())
+    dialog.scrollIntoView({ block: 'center' })
+  },
+}
+
+/** A new status shows at once in the detail and the row, and is saved. */
+export const ChangeStatus: Story = {
+  parameters: { screen: selected },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    await chooseOption(canvas, userEvent, 'Status', 'Completed', panel)
+    await expect(within(panel).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Completed')
+    const row = within(canvas.getByRole('list', { name: 'Features' })).getByRole('link', {
+      name: /^Scheduled PDF reports/,
+    })
+    await expect(row).toHaveAccessibleName(/Completed/)
+  },
+}
+
+/** The assignee and the theme are chosen the same way; the themes column follows the move. */
+export const ChangeAssigneeAndTheme: Story = {
+  parameters: { screen: selected },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    await chooseOption(canvas, userEvent, 'Assignee', 'Unassigned', panel)
+    await chooseOption(canvas, userEvent, 'Theme', 'Integrations', panel)
+    const row = within(canvas.getByRole('list', { name: 'Features' })).getByRole('link', {
+      name: /^Scheduled PDF reports/,
+    })
+    await waitFor(() => expect(row).not.toHaveAccessibleName(/assigned to/))
+    await expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Integrations')
+    // The themes column counts it under its new theme.
+    const themes = canvas.getByRole('navigation', { name: 'Themes' })
+    await waitFor(() =>
+      expect(within(themes).getByRole('button', { name: /^Integrations/ })).toHaveTextContent('Integrations3'),
+    )
+  },
+}
+
+/** When the server refuses a change, it is undone and a toast says why. */
+export const ChangeRolledBack: Story = {
+  parameters: { screen: selected },
+  beforeEach: mockApi({ handlers: [failing('put', '/api/v1/features/:id', 500)] }),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    await chooseOption(canvas, userEvent, 'Priority', 'Low', panel)
+    await waitFor(() =>
+      expect(notifications(canvas)).toHaveTextContent('Failed to update the feature; the change was undone'),
+    )
+    await expect(within(panel).getByRole('combobox', { name: 'Priority' })).toHaveTextContent('High')
+  },
+}
+
+/** A feature in a suggested theme shows that theme among the choices. */
+export const InSuggestedTheme: Story = {
+  parameters: {
+    screen: {
+      path: `/app/features/${backlogFeatures.find((feature) => feature.title === 'Mobile app for iOS')!.id}`,
+      route,
+      minHeight: 'lg',
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvas }) => {
+    const panel = await details(canvas, 'Mobile app for iOS')
+    // The themes may arrive after the feature: the choice shows its name once they have.
+    await waitFor(() =>
+      expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Mobile experience (suggested)'),
+    )
+  },
+}
+
+/** Scheduled PDF reports merged into CSV export of any table, before the story opens it. */
+const mergedIntoCsv = mockApi({
+  prepare: (store) => {
+    const csv = store.state.features.find((feature) => feature.title === 'CSV export of any table')!
+    store.state.features.find((feature) => feature.id === scheduled.id)!.merged_into_id = csv.id
+  },
+})
+
+/** A merged feature, opened by its address: it is out of the list, and says where it went. */
+export const MergedFeature: Story = {
+  parameters: { screen: selected },
+  beforeEach: mergedIntoCsv,
+  play: async ({ canvas }) => {
+    const panel = within(await details(canvas))
+    await expect(panel.getByRole('link', { name: 'CSV export of any table' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/app\/features\//),
+    )
+    await expect(panel.getByRole('button', { name: 'Unmerge' })).toBeEnabled()
+    await expect(await rowTitles(canvas)).not.toContain(scheduled.title)
+  },
+}
+
+/** Its Unmerge brings it back into the list. */
+export const UnmergeMergedFeature: Story = {
+  parameters: { screen: selected },
+  beforeEach: mergedIntoCsv,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(await details(canvas)).getByRole('button', { name: 'Unmerge' }))
+    await waitFor(async () => expect(await rowTitles(canvas)).toContain(scheduled.title))
+    await details(canvas)
+    await waitFor(() => expect(canvas.queryByText(/^Merged into/)).not.toBeInTheDocument())
+  },
+}
+
+/** Comments: the list and a new one, added through the API. */
+export const AddComment: Story = {
+  parameters: { screen: selected },
+  play: async ({ canvas, userEvent }) => {
+    const panel = within(await details(canvas))
+    await userEvent.type(panel.getByRole('textbox', { name: 'Add a comment' }), 'Customers ask for this weekly.')
+    await userEvent.click(panel.getByRole('button', { name: 'Comment' }))
+    const comments = await panel.findByRole('list', { name: 'Comments' })
+    await expect(comments).toHaveTextContent('Customers ask for this weekly.')
+    await expect(panel.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('')
+  },
+}
+
+/** Merge into another feature: the merged one leaves the list and the target is shown, with Unmerge. */
+export const MergeAndUnmerge: Story = {
+  parameters: { screen: selected },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    await userEvent.click(within(panel).getByRole('button', { name: 'Merge into…' }))
+    const dialog = await canvas.findByRole('dialog', { name: `Merge ${scheduled.title}` })
+    await chooseOption(canvas, userEvent, 'Merge into', 'CSV export of any table', dialog)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }))
+    const target = await details(canvas, 'CSV export of any table')
+    await waitFor(async () => expect(await rowTitles(canvas)).not.toContain(scheduled.title))
+    await userEvent.click(await within(target).findByRole('button', { name: `Unmerge ${scheduled.title}` }))
+    await waitFor(async () => expect(await rowTitles(canvas)).toContain(scheduled.title))
+    // Unmerging rescores both features, so the one shown is loaded again.
+    await details(canvas, 'CSV export of any table')
+  },
+}
