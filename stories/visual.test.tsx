@@ -1,5 +1,6 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite'
 import { css } from '@styled-system/css'
+import axe from 'axe-core'
 import { beforeAll, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import preview from '../.storybook/preview'
@@ -28,6 +29,14 @@ beforeAll(async () => {
   await document.fonts.ready
 })
 
+async function expectNoAxeViolations(root: Element): Promise<void> {
+  const { violations } = await axe.run(root)
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+  )
+  expect(found).toEqual([])
+}
+
 for (const stories of Object.values(storyFiles)) {
   // A glob cannot type each file's exports, so the composed stories are typed here.
   for (const Story of Object.values(composeStories(stories)) as ComposedStory[]) {
@@ -37,6 +46,8 @@ for (const stories of Object.values(storyFiles)) {
         await Story.run({ canvasElement: storyRoot, globals: { colorMode } })
         await document.fonts.ready
         await expect.element(page.elementLocator(storyRoot)).toMatchScreenshot(`${Story.id}-${colorMode}`)
+        // The stories project runs axe in light mode only (Storybook's a11y check follows the default globals).
+        if (colorMode === 'dark') await expectNoAxeViolations(storyRoot)
       })
     }
   }

@@ -43,7 +43,7 @@ export const semanticTokens = defineSemanticTokens({
     },
     danger: {
       solid: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
-      text: { value: { _light: '{colors.red.900}', _dark: '{colors.red.300}' } },
+      text: { value: { _light: '{colors.red.900}', _dark: '{colors.red.200}' } },
       subtle: { value: { _light: '{colors.red.100}', _dark: 'rgba(229, 115, 115, 0.16)' } },
     },
     info: {
@@ -51,7 +51,7 @@ export const semanticTokens = defineSemanticTokens({
       subtle: { value: { _light: '{colors.blue.50}', _dark: 'rgba(144, 202, 249, 0.16)' } },
     },
     accent: {
-      text: { value: { _light: '{colors.purple.700}', _dark: '{colors.purple.300}' } },
+      text: { value: { _light: '{colors.purple.700}', _dark: '{colors.purple.200}' } },
       subtle: { value: { _light: '{colors.purple.100}', _dark: 'rgba(186, 104, 200, 0.16)' } },
     },
     neutral: {

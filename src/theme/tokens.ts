@@ -57,12 +57,14 @@ export const tokens = defineTokens({
     },
     red: {
       100: { value: '#ffcdd2' },
+      200: { value: '#ef9a9a' },
       300: { value: '#e57373' },
       700: { value: '#c62828' },
       900: { value: '#7f1d1d' },
     },
     purple: {
       100: { value: '#e1bee7' },
+      200: { value: '#ce93d8' },
       300: { value: '#ba68c8' },
       700: { value: '#7b1fa2' },
     },
