@@ -16,8 +16,13 @@ const alias = { '@styled-system': path.join(root, 'styled-system') }
  * default 1280x720 page (a 0.9 scale). A function because Vitest writes the project name into each instance:
  * a shared object would mix the names up.
  */
-const viewport = { width: 1280, height: 800 }
-const chromium = () => ({
+const storyViewport = { width: 1280, height: 800 }
+/**
+ * The visual project's page is taller than any story: an element screenshot shows only what the test iframe paints,
+ * so a story taller than the viewport would come out blank below it.
+ */
+const visualViewport = { width: 1280, height: 2400 }
+const chromium = (viewport = storyViewport) => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -78,7 +83,7 @@ export default defineConfig({
           name: 'visual',
           include: ['stories/visual.test.tsx'],
           browser: {
-            ...chromium(),
+            ...chromium(visualViewport),
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

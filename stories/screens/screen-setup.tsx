@@ -51,7 +51,7 @@ const frames = {
 const containFixed = css({ transform: 'translateZ(0)' })
 /**
  * Full-height layouts (the shell, the onboarding) fill the frame rather than the viewport (--headway-page-height).
- * The lg frame plus the visual test's padding is the viewport's 800 px.
+ * The lg frame plus the visual test's padding is the stories project's 800 px viewport.
  */
 const frameHeights = { md: '640px', lg: '752px' } as const
 
