@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorDetail, createApiClient } from '../api'
 import { backlogFeatures, backlogThemes, unlinkedFeedback } from './backlog'
 import { demoTokens } from './fixtures'
-import { createMockServer } from './node'
-import { createMockStore } from './store'
+import { serveMockApi } from './node'
 
 const baseUrl = 'http://backlog.test'
-const store = createMockStore()
-const server = createMockServer(store, { baseUrl })
+serveMockApi({ baseUrl })
 const client = createApiClient({ baseUrl, getAccessToken: () => demoTokens.access_token })
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => store.reset())
-afterAll(() => server.close())
 
 const [pdfReports] = backlogFeatures
 const suggestedTheme = backlogThemes.find((theme) => theme.status === 'suggested')!

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, ErrorDetail, createApiClient } from '../api'
 import {
   DEMO_PASSWORD,
@@ -13,21 +13,17 @@ import {
   demoTokens,
   demoUser,
 } from './fixtures'
-import { createMockServer } from './node'
+import { serveMockApi } from './node'
 import { createMockStore } from './store'
 
 const baseUrl = 'http://mocks.test'
-const store = createMockStore()
-const server = createMockServer(store, { baseUrl })
+const { store } = serveMockApi({ baseUrl })
 let accessToken: string | null = demoTokens.access_token
 const client = createApiClient({ baseUrl, getAccessToken: () => accessToken })
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  store.reset()
   accessToken = demoTokens.access_token
 })
-afterAll(() => server.close())
 
 describe('mock handlers', () => {
   it('log the demo user in with the demo password', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Tokens } from '../../api'
-import { createMockStore, demoTokens } from '../../mocks'
-import { createMockServer } from '../../mocks/node'
+import { demoTokens } from '../../mocks'
+import { serveMockApi } from '../../mocks/node'
 import { createSessionClient, type SessionKeeper } from './session-client'
 
-const store = createMockStore()
-const server = createMockServer(store)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => store.reset())
-afterAll(() => server.close())
+serveMockApi()
 
 function keeper(initial: Tokens | null) {
   let tokens = initial

@@ -1,16 +1,12 @@
 import { produce } from 'immer'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../api'
-import { DEMO_PASSWORD, createMockStore } from '../../../mocks'
-import { createMockServer } from '../../../mocks/node'
+import { DEMO_PASSWORD } from '../../../mocks'
+import { serveMockApi } from '../../../mocks/node'
 import { createAuthActions } from './auth-actions'
 import { authReducer, type AuthEvent, type AuthState } from './auth-reducer'
 
-const store = createMockStore()
-const server = createMockServer(store)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => store.reset())
-afterAll(() => server.close())
+const { store } = serveMockApi()
 
 function harness(fetchImpl?: typeof fetch) {
   let state: AuthState = { user: null, tokens: null, isAuthenticated: false, loading: false, error: null }

@@ -1,21 +1,14 @@
 import { produce } from 'immer'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../api'
-import { backlogFeatures, backlogThemes, createMockStore, demoMember, demoTokens } from '../../../mocks'
-import { createMockServer } from '../../../mocks/node'
+import { backlogFeatures, backlogThemes, demoMember, demoTokens } from '../../../mocks'
+import { serveMockApi } from '../../../mocks/node'
 import { createFeatureActions } from './feature-actions'
 import { featureMessages } from './feature-messages'
 import { featuresReducer, initialFeaturesState, type FeaturesEvent, type FeaturesState } from './features-reducer'
 
-const store = createMockStore()
-const server = createMockServer(store)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  store.reset()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
+const { server } = serveMockApi()
 
 const scheduled = backlogFeatures.find((feature) => feature.title === 'Scheduled PDF reports')!
 const csv = backlogFeatures.find((feature) => feature.title === 'CSV export of any table')!

@@ -1,20 +1,13 @@
 import { produce } from 'immer'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../../../api'
-import { INVALID_SLACK_TOKEN, acmeChannels, createMockStore, demoIntegration, demoSlackToken, demoTokens } from '../../../mocks'
-import { createMockServer } from '../../../mocks/node'
+import { INVALID_SLACK_TOKEN, acmeChannels, demoIntegration, demoSlackToken, demoTokens } from '../../../mocks'
+import { serveMockApi } from '../../../mocks/node'
 import { createIntegrationActions } from './integration-actions'
 import { initialIntegrationsState, integrationsReducer, type IntegrationsEvent, type IntegrationsState } from './integrations-reducer'
 
-const store = createMockStore()
-const server = createMockServer(store)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  store.reset()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
+const { store, server } = serveMockApi()
 
 function harness() {
   let state: IntegrationsState = initialIntegrationsState()

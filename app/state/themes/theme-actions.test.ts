@@ -1,8 +1,8 @@
 import { produce } from 'immer'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../api'
-import { backlogThemes, createMockStore, demoTokens } from '../../../mocks'
-import { createMockServer } from '../../../mocks/node'
+import { backlogThemes, demoTokens } from '../../../mocks'
+import { serveMockApi } from '../../../mocks/node'
 import { createThemeActions } from './theme-actions'
 import { themeMessages } from './theme-messages'
 import {
@@ -14,14 +14,7 @@ import {
   type ThemesState,
 } from './themes-reducer'
 
-const store = createMockStore()
-const server = createMockServer(store)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  store.reset()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
+const { store } = serveMockApi()
 
 const integrations = backlogThemes.find((theme) => theme.name === 'Integrations')!
 const mobile = backlogThemes.find((theme) => theme.status === 'suggested')!
