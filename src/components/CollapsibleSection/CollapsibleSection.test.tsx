@@ -82,7 +82,8 @@ describe('CollapsibleSection', () => {
     render(<Controlled />)
     await user.click(screen.getByRole('button', { name: 'Workspace Info' }))
     expect(onOpenChange).toHaveBeenLastCalledWith(true)
-    expect(screen.getByText('demo-workspace-1')).toBeVisible()
+    // Ark's Collapsible shows its content a tick after the state changes (in jsdom as in the browser).
+    await waitFor(() => expect(screen.getByText('demo-workspace-1')).toBeVisible())
     await user.click(screen.getByRole('button', { name: 'Workspace Info' }))
     expect(onOpenChange).toHaveBeenLastCalledWith(false)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Workspace Info' })).toHaveAttribute('aria-expanded', 'false'))
