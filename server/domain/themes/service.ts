@@ -31,7 +31,7 @@ function selectThemes(db: Db, companyId: string, id?: string) {
     .orderBy(sql`lower(${themes.name})`, asc(themes.id))
 }
 
-/** The themes with their counts computed from their listed (not merged) features. */
+/** The themes with their counts computed from their listed (not merged) features, read once for all of them. */
 async function toThemes(db: Db, companyId: string, rows: Awaited<ReturnType<typeof selectThemes>>): Promise<Theme[]> {
   const members = await db
     .select({
@@ -43,9 +43,21 @@ async function toThemes(db: Db, companyId: string, rows: Awaited<ReturnType<type
       email: features.emailMentions,
     })
     .from(features)
-    .where(and(eq(features.companyId, companyId), isNull(features.mergedIntoId), sql`${features.themeId} is not null`))
+    .where(
+      and(
+        eq(features.companyId, companyId),
+        isNull(features.mergedIntoId),
+        rows.length === 1 ? eq(features.themeId, rows[0]!.theme.id) : sql`${features.themeId} is not null`,
+      ),
+    )
+  const featuresOf = new Map<string | null, typeof members>()
+  for (const feature of members) {
+    const own = featuresOf.get(feature.themeId)
+    if (own) own.push(feature)
+    else featuresOf.set(feature.themeId, [feature])
+  }
   return rows.map(({ theme, ownerFirstName, ownerLastName }) => {
-    const own = members.filter((feature) => feature.themeId === theme.id)
+    const own = featuresOf.get(theme.id) ?? []
     const sum = (pick: 'total' | 'slack' | 'email') => own.reduce((total, feature) => total + feature[pick], 0)
     const completed = own.filter((feature) => feature.status === 'completed').length
     const competitors = [...new Set(own.flatMap((feature) => feature.competitors.map((competitor) => competitor.name)))]
