@@ -1,5 +1,6 @@
 import type { BackgroundTasks } from './background'
 import type { Config } from './config'
+import { createBacklogVersions } from './db/backlog-changes'
 import type { Database } from './db/client'
 import { createAiProvider } from './ai'
 import { createAuthService } from './domain/auth/service'
@@ -16,6 +17,7 @@ import { registerSlackJobs } from './integrations/slack/jobs'
 import { createSlackOAuth } from './integrations/slack/oauth'
 import { createSlackService } from './integrations/slack/service'
 import { createSlackSync, type Sleep } from './integrations/slack/sync'
+import { createResponseCache } from './http/response-cache'
 import type { JobQueue } from './jobs/queue'
 import { deriveKey } from './secrets'
 
@@ -60,6 +62,7 @@ export function createServices(
     { sync: slackSync, events: slackEvents },
     { workers: config.workers, syncIntervalMinutes: config.slackSyncIntervalMinutes },
   )
+  const backlogVersions = createBacklogVersions(database)
   registerFeedbackAnalysisJobs(jobs, { db: database.db, provider: createAiProvider(config) }, { workers: config.workers })
   return {
     auth: createAuthService({
@@ -83,6 +86,9 @@ export function createServices(
       sync: slackSync,
       cancelJobs: (name, key) => jobs.cancel(name, key),
     }),
+    backlogVersions,
+    /** Feature lists as answered, until the company's backlog changes. */
+    featureListCache: createResponseCache(backlogVersions),
     features: createFeatureService({ db: database.db }),
     comments: createCommentService({ db: database.db }),
     themes: createThemeService({ db: database.db }),

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type Pg from 'pg'
 import type { Config } from '../config'
 import * as schema from './schema'
 
@@ -27,7 +28,21 @@ export interface Database {
    * instead of opening its own.
    */
   executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+  /** Calls the listener on every NOTIFY of the channel, from any connection, once its transaction has committed. */
+  listen: (channel: string, listener: NoticeListener) => Promise<StopListening>
 }
+
+export interface NoticeListener {
+  notice: (payload: string) => void
+  /**
+   * PostgreSQL only: the listening connection broke, so notices may be missed until `listening` is called again
+   * (it reconnects every few seconds).
+   */
+  lost: () => void
+  listening: () => void
+}
+
+export type StopListening = () => Promise<void>
 
 export interface OpenDatabaseOptions {
   /** PGlite only: keep the database in memory instead of `<dataDir>/pglite` (tests). */
@@ -70,6 +85,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    // PGlite runs the listeners before the promise of the committing query resolves: a read after a write sees it.
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, listener.notice)
+      listener.listening()
+      return stop
+    },
   }
 }
 
@@ -89,5 +110,54 @@ async function openPostgres(connectionString: string): Promise<Database> {
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => pool.end(),
     executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, listener) => listenOnPostgres(pg, connectionString, channel, listener),
+  }
+}
+
+const RELISTEN_DELAY_MS = 3000
+
+type PgClient = InstanceType<typeof Pg.Client>
+
+/** LISTEN on a connection of its own (outside the pool, so it never holds a pooled one), reconnecting while it fails. */
+async function listenOnPostgres(
+  pg: typeof Pg,
+  connectionString: string,
+  channel: string,
+  listener: NoticeListener,
+): Promise<StopListening> {
+  let client: PgClient | undefined
+  let retry: NodeJS.Timeout | undefined
+  let stopped = false
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString, application_name: 'headway-listen' })
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.notice(message.payload ?? '')
+    })
+    next.on('error', () => reconnectLater(next))
+    next.on('end', () => reconnectLater(next))
+    client = next
+    await next.connect()
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`)
+    listener.listening()
+  }
+
+  function reconnectLater(broken: PgClient): void {
+    if (stopped || client !== broken || retry) return
+    listener.lost()
+    void broken.end().catch(() => undefined)
+    retry = setTimeout(() => {
+      retry = undefined
+      connect().catch(() => reconnectLater(client!))
+    }, RELISTEN_DELAY_MS)
+    retry.unref()
+  }
+
+  // Without the database now, reads are not cached until it comes back.
+  await connect().catch(() => reconnectLater(client!))
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end()
   }
 }

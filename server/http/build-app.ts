@@ -81,12 +81,20 @@ export function buildApp({ config, database, logger, mailer, jobs: jobTuning, sl
   app.addHook('onReady', startJobs)
   app.addHook('onClose', async () => {
     clearTimeout(retryStart)
+    await services.backlogVersions.stop()
     await jobs.stop()
     await background.drain()
     if (!mailer) mail.close()
   })
 
   const services = createServices(config, database, { mailer: mail, background, jobs, slackSync })
+  app.addHook('onReady', services.backlogVersions.start)
+  // PostgreSQL's notice of a commit reaches this process a moment later: a client reading right after its own
+  // change must not be answered from the cache.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && request.auth && reply.statusCode < 400) services.backlogVersions.touch(request.auth.companyId)
+    done(null, payload)
+  })
   const ipRateLimit = createIpRateLimit(config.authRateLimit)
   app.register(healthRoutes, { services, database })
   app.register(appConfigRoutes, { services, config })

@@ -7,7 +7,7 @@ export const featureRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const { features, comments } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
 
-  route('listFeatures', ({ auth, query }) => features.list(auth, query))
+  route('listFeatures', ({ auth, query }) => features.list(auth, query), { cache: services.featureListCache })
   route('getFeature', ({ auth, params }) => features.get(auth, params.id))
   route('createFeature', ({ auth, body }) => features.create(auth, body))
   route('updateFeature', ({ auth, params, body }) => features.update(auth, params.id, body))

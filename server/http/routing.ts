@@ -4,6 +4,8 @@ import { ErrorDetail } from '../../api/schemas/error'
 import { type RouteDefinition, type RouteName, routes, type Routes } from '../../api/routes'
 import type { AuthContext } from '../domain/auth/access-tokens'
 import { HttpError } from './errors'
+import type { ResponseCache } from './response-cache'
+import { zodSerializerCompiler } from './zod-compilers'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,9 +33,12 @@ export type Authenticate = (accessToken: string) => Promise<AuthContext | null>
 export interface RouteOptions {
   /** Runs first, before authentication and body parsing (e.g. a rate limit). */
   guard?: onRequestHookHandler
+  /** An authenticated read whose answers are kept per company and URL until the company's backlog changes. */
+  cache?: ResponseCache
 }
 
 const BEARER = /^Bearer ([^\s]+)$/i
+const JSON_TYPE = 'application/json; charset=utf-8'
 
 /**
  * Registers routes from the api/ route table: method, path, schemas and success status come from there; a route that
@@ -48,6 +53,7 @@ export function createRouteRegistrar(app: FastifyInstance, authenticate: Authent
 
   return function route<N extends RouteName>(name: N, handler: RouteHandler<N>, options: RouteOptions = {}): void {
     const definition: RouteDefinition = routes[name]
+    const fromCache = options.cache && cachedHandler(name, options.cache, handler)
     const onRequest = [...(options.guard ? [options.guard] : []), ...(definition.auth ? [requireAuth] : [])]
     app.route({
       method: definition.method,
@@ -61,10 +67,32 @@ export function createRouteRegistrar(app: FastifyInstance, authenticate: Authent
       ...(onRequest.length > 0 && { onRequest }),
       async handler(request, reply) {
         const input = { body: request.body, params: request.params, query: request.query, auth: request.auth, request }
+        if (fromCache && request.auth) {
+          return reply.code(definition.status).type(JSON_TYPE).send(await fromCache(request.auth, input as RouteInput<N>))
+        }
         const body = await handler(input as RouteInput<N>)
         reply.code(definition.status)
         return definition.response ? body : reply.send()
       },
     })
+  }
+}
+
+/**
+ * The handler behind a response cache: the cached body while the company's backlog is unchanged, else the handler's
+ * answer, serialised through the route's schema as any answer is, and cached.
+ */
+function cachedHandler<N extends RouteName>(name: N, cache: ResponseCache, handler: RouteHandler<N>) {
+  const { response, method, path, status } = routes[name] as RouteDefinition
+  if (!response) throw new Error(`The route ${name} answers no body to cache.`)
+  const serialise = zodSerializerCompiler({ schema: response, method, url: path, httpStatus: String(status) })
+  return async ({ companyId }: AuthContext, input: RouteInput<N>): Promise<string> => {
+    const key = input.request.url
+    const hit = cache.lookup(companyId, key)
+    if (hit !== undefined) return hit
+    const version = cache.version(companyId)
+    const body = serialise(await handler(input)) as string
+    cache.store(companyId, version, key, body)
+    return body
   }
 }
