@@ -220,7 +220,7 @@ export interface ClusterVectorsOptions {
   /** For k unset: clusters merge while their average cosine similarity is at least this. */
   threshold?: number
   seed?: number
-  /** Latent dimensions for sparse vectors before k-means. Default 100. */
+  /** Latent dimensions for sparse vectors when there are too few of them for spectral clustering. Default 100. */
   dimensions?: number
 }
 
@@ -228,9 +228,10 @@ export interface ClusterVectorsOptions {
 export const MAX_AGGLOMERATIVE_POINTS = 3000
 
 /**
- * Clusters text vectors (sparse hashed tf-idf or dense embeddings). With k: sparse vectors are reduced by LSA
- * (randomized SVD) to `dimensions` and rows normalised; then spectral clustering (see spectralEmbedding) and spherical
- * k-means (k-means++ seeding, 5 seeded restarts). Dense vectors go to spherical k-means directly.
+ * Clusters text vectors (sparse hashed tf-idf or dense embeddings). With k: sparse vectors go to spectral clustering
+ * (see spectralEmbedding) when there are more than 3k of them, else to LSA (randomized SVD to `dimensions`, rows
+ * normalised); then spherical k-means (k-means++ seeding, 5 seeded restarts). Dense vectors go to spherical k-means
+ * directly.
  * Without k: average-linkage agglomerative clustering on cosine similarity down to `threshold`.
  */
 export function clusterVectors(vectors: readonly TextVector[], options: ClusterVectorsOptions): Clustering {
@@ -246,19 +247,20 @@ export function clusterVectors(vectors: readonly TextVector[], options: ClusterV
   if (sparse.length !== n) {
     return kMeans(unitRows(unit.map((vector) => (isSparse(vector) ? new Float32Array(0) : vector))), k, { seed, restarts: 5 })
   }
-  const latent = unitRows(lsa(sparse, { dimensions: options.dimensions ?? 100, seed }))
-  const points = n > 3 * k ? spectralEmbedding(latent, k, { seed }) : latent
+  // The neighbour graph comes from the full sparse vectors: LSA first would blur the rare terms that tell close
+  // groups apart (Banking77: NMI 0.726 against 0.708 with the graph built on 100 LSA dimensions).
+  const points = n > 3 * k ? spectralEmbedding(sparse, k, { seed }) : unitRows(lsa(sparse, { dimensions: options.dimensions ?? 100, seed }))
   return kMeans(points, k, { seed, restarts: 5 })
 }
 
 /**
- * Spectral embedding (Ng, Jordan & Weiss 2001) of unit vectors: a symmetric k-nearest-neighbour graph weighted by
+ * Spectral embedding (Ng, Jordan & Weiss 2001) of unit vectors (sparse or dense): a symmetric k-nearest-neighbour graph weighted by
  * cosine, normalised as D^-1/2 W D^-1/2; its top `k` eigenvectors by block power iteration on (I + A) / 2 with a final
  * Rayleigh–Ritz step; rows normalised. Points of one dense region of the graph end up close together even when the
  * region is not round, which k-means alone misses.
  */
 export function spectralEmbedding(
-  points: readonly Float32Array[],
+  points: readonly TextVector[],
   k: number,
   options: { neighbours?: number; iterations?: number; seed?: number } = {},
 ): Float32Array[] {
@@ -268,7 +270,7 @@ export function spectralEmbedding(
   const similarities = new Float64Array(n)
   const order = Array.from({ length: n }, (_, j) => j)
   for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) similarities[j] = j === i ? Number.NEGATIVE_INFINITY : dotDense(points[i] as Float32Array, points[j] as Float32Array)
+    for (let j = 0; j < n; j++) similarities[j] = j === i ? Number.NEGATIVE_INFINITY : dot(points[i] as TextVector, points[j] as TextVector)
     order.sort((a, b) => (similarities[b] as number) - (similarities[a] as number) || a - b)
     for (let r = 0; r < neighbours; r++) {
       const j = order[r] as number
