@@ -9,7 +9,8 @@
  *    b. Tizard forum sentences (3,810): the 49 raw labels normalised, 'feature request' = positive, everything else
  *       negative; each fold trains Headway examples + NLBSE + the other four Tizard folds. Also zero-shot (no Tizard).
  * 2. Theme clustering on Banking77 test (3,080 queries, 77 intents): the local vectors (background idf + the test
- *    texts), LSA to 100 dimensions, spherical k-means with k = 77 — `headway ai cluster --k 77`.
+ *    texts), spectral embedding of their 10-nearest-neighbour graph, spherical k-means with k = 77 —
+ *    `headway ai cluster --k 77`.
  * 3. Duplicate matching on GitBugs Hadoop: queries = the reports named in the known duplicate pairs, candidates =
  *    every other report (2,502), ranked by cosine of the local vectors of "summary. summary. description" (a title
  *    counts twice, as feature titles do in the pipeline): Recall@1, Recall@10, MRR.

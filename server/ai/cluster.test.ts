@@ -29,6 +29,13 @@ describe('clustering', () => {
     expect(Array.from(byK.assignments)).toEqual(GROUPS)
   })
 
+  it('finds the groups through the neighbour graph when there are more than 3k texts', () => {
+    const more = [...TEXTS, 'Dashboards exported as PDF', 'Please add a dark mode', 'Log in with Okta SSO']
+    const moreEmbedder = new LocalEmbedder().fit(more)
+    const { assignments } = clusterVectors(more.map((text) => moreEmbedder.vector(text)), { k: 3, seed: 1 })
+    expect(Array.from(assignments)).toEqual([...GROUPS, 0, 1, 2])
+  })
+
   it('is deterministic: same input, same clusters (numbered by first appearance)', () => {
     const runs = Array.from({ length: 3 }, () => Array.from(clusterVectors(vectors, { k: 3, seed: 5 }).assignments))
     expect(runs[1]).toEqual(runs[0])
