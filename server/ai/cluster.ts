@@ -254,10 +254,10 @@ export function clusterVectors(vectors: readonly TextVector[], options: ClusterV
 }
 
 /**
- * Spectral embedding (Ng, Jordan & Weiss 2001) of unit vectors (sparse or dense): a symmetric k-nearest-neighbour graph weighted by
- * cosine, normalised as D^-1/2 W D^-1/2; its top `k` eigenvectors by block power iteration on (I + A) / 2 with a final
- * Rayleigh–Ritz step; rows normalised. Points of one dense region of the graph end up close together even when the
- * region is not round, which k-means alone misses.
+ * Spectral embedding (Ng, Jordan & Weiss 2001) of unit vectors (sparse or dense): a symmetric k-nearest-neighbour graph
+ * weighted by cosine, normalised as D^-1/2 W D^-1/2; its top `k` eigenvectors by block power iteration on (I + A) / 2
+ * with a final Rayleigh–Ritz step; rows normalised. Points of one dense region of the graph end up close together even
+ * when the region is not round, which k-means alone misses.
  */
 export function spectralEmbedding(
   points: readonly TextVector[],
