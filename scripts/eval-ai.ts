@@ -91,6 +91,19 @@ const asTraining = (rows: readonly LabelledText[], source: string): TrainingExam
         (recipe === 'shipped' ? `   (goal feature F1 >= 0.85: ${verdict(feature.f1, 0.85)})` : ''),
     )
   }
+  // The published figures are means over the five repositories: the same aggregation of these predictions.
+  const repos = [...new Set(nlbse.map((row) => row.repo))]
+  const perRepo = repos.map((repo) => {
+    const rows = nlbse.flatMap((row, i) => (row.repo === repo ? [i] : []))
+    const repoGold = rows.map((i) => gold[i] as string)
+    const repoPredicted = rows.map((i) => predicted.shipped[i] as string)
+    return { feature: binaryScores(repoGold, repoPredicted, 'feature_request').f1, macro: macroF1(repoGold, repoPredicted, three) }
+  })
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+  report(
+    `    shipped recipe, mean over the ${repos.length} repositories (as published)  ` +
+      `feature F1 ${fmt(mean(perRepo.map((scores) => scores.feature)))}   3-class macro F1 ${fmt(mean(perRepo.map((scores) => scores.macro)))}`,
+  )
   const shipped = binaryScores(gold, predicted.shipped, 'feature_request')
   summary.push(["NLBSE'24 feature F1 (5-fold CV)", fmt(shipped.f1), '>= 0.85', 'SetFit 0.859, fastText 0.739 (test split)'])
   summary.push(["NLBSE'24 3-class macro F1", fmt(macroF1(gold, predicted.shipped, three)), '-', 'TF-IDF + LR CV ~0.75; SetFit 0.824 (test)'])

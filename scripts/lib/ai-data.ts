@@ -72,13 +72,14 @@ export interface LabelledText {
 
 /** NLBSE'24 issues (train split): title + body; bug → bug, feature → feature_request, question → question.
  * No licence: use for training hashed models and for evaluation only; never write its text anywhere. */
-export function loadNlbse(): LabelledText[] {
+export function loadNlbse(): (LabelledText & { repo: string })[] {
   const map: Record<string, FeedbackLabel> = { bug: 'bug', feature: 'feature_request', question: 'question' }
   return readCsv(dataFile('nlbse24-issue-report-classification', 'issues_train.csv')).map((row) => ({
     text: `${row.title ?? ''}\n${row.body ?? ''}`,
     label: map[row.label ?? ''] ?? 'other',
     raw: row.label ?? '',
     source: 'nlbse24' as const,
+    repo: row.repo ?? '',
   }))
 }
 
