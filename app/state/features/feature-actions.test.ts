@@ -8,7 +8,7 @@ import { createFeatureActions } from './feature-actions'
 import { featureMessages } from './feature-messages'
 import { featuresReducer, initialFeaturesState, type FeaturesEvent, type FeaturesState } from './features-reducer'
 
-const { server } = serveMockApi()
+const { server, store } = serveMockApi()
 
 const scheduled = backlogFeatures.find((feature) => feature.title === 'Scheduled PDF reports')!
 const csv = backlogFeatures.find((feature) => feature.title === 'CSV export of any table')!
@@ -110,5 +110,51 @@ describe('feature actions', () => {
     expect(titles(state())).not.toContain(scheduled.title)
     expect(await actions.unmerge(scheduled.id)).toBe(true)
     expect(titles(state())).toContain(scheduled.title)
+  })
+
+  it('edits and deletes its own comment, and leaves one it may not change as it was', async () => {
+    const { actions, state, toasts } = harness()
+    await actions.open(scheduled.id)
+    await actions.comment(scheduled.id, 'First draft')
+    const own = state().comments[0]!
+    expect(await actions.editComment(scheduled.id, own.id, 'Second draft')).toBe(true)
+    expect(state().comments[0]?.body).toBe('Second draft')
+    server.use(http.delete('*/api/v1/features/:id/comments/:comment_id', () => HttpResponse.json({ detail: 'You can only delete your own comments.' }, { status: 403 })))
+    expect(await actions.deleteComment(scheduled.id, own.id)).toBe(false)
+    expect(state().comments.map((item) => item.body)).toEqual(['Second draft'])
+    expect(toasts).toEqual([['error', 'You can only delete your own comments.']])
+    server.resetHandlers()
+    expect(await actions.deleteComment(scheduled.id, own.id)).toBe(true)
+    expect(state().comments).toEqual([])
+  })
+
+  it('unlinks a quote at once and puts it back when the server refuses', async () => {
+    const { actions, state, toasts } = harness()
+    await actions.open(scheduled.id)
+    const [first, second] = state().detail!.recent_feedback
+    server.use(http.delete('*/api/v1/features/:id/links/:feedback_id', () => new HttpResponse('oops', { status: 500 })))
+    const refused = actions.unlinkFeedback(scheduled.id, first!.id)
+    expect(state().detail?.recent_feedback[0]?.id).toBe(second!.id)
+    expect(await refused).toBe(false)
+    expect(state().detail?.recent_feedback[0]?.id).toBe(first!.id)
+    expect(toasts).toEqual([['error', featureMessages.unlinkFailed]])
+    server.resetHandlers()
+    const mentions = state().detail!.total_mentions
+    expect(await actions.unlinkFeedback(scheduled.id, first!.id)).toBe(true)
+    expect(state().detail?.recent_feedback.map((item) => item.id)).not.toContain(first!.id)
+    expect(state().detail?.total_mentions).toBe(mentions - 1)
+  })
+
+  it('moves a quote to another feature: linked there, unlinked here', async () => {
+    const { actions, state, toasts } = harness()
+    await actions.loadMoveTargets()
+    expect(state().moveTargets?.length).toBe(backlogFeatures.length)
+    await actions.open(scheduled.id)
+    const moving = state().detail!.recent_feedback[0]!
+    expect(await actions.moveFeedback(scheduled.id, moving.id, csv)).toBe(true)
+    expect(state().detail?.recent_feedback.map((item) => item.id)).not.toContain(moving.id)
+    const linked = store.state.mentions.filter((mention) => mention.feedback_id === moving.id && !mention.unlinked)
+    expect(linked.map((mention) => mention.feature_id)).toEqual([csv.id])
+    expect(toasts).toEqual([['success', featureMessages.moved(csv.title)]])
   })
 })

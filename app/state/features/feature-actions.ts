@@ -1,11 +1,18 @@
 import type { Dispatch } from 'react'
-import type { ApiClient, CreateFeatureRequest, FeatureListQuery, FeatureSummary } from '../../../api'
+import {
+  MAX_FEATURE_PAGE_SIZE,
+  type ApiClient,
+  type CreateFeatureRequest,
+  type FeatureListQuery,
+  type FeatureSummary,
+} from '../../../api'
 import { serverDetail } from '../../api/error-detail'
 import type { Toasts } from '../toasts'
 import { featureMessages } from './feature-messages'
 import {
   previousValues,
   selectFeatureById,
+  selectQuote,
   type FeatureChanges,
   type FeatureFilters,
   type FeaturesEvent,
@@ -69,6 +76,26 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
         (error: unknown) => console.error('Failed to load the comments', error),
       ),
     ])
+  }
+
+  /** Loads the feature again without a loading state, e.g. for its new score after an unlink. */
+  async function refresh(id: string): Promise<void> {
+    try {
+      dispatch({ type: 'feature/saved', feature: await api.getFeature({ id }) })
+    } catch (error) {
+      console.error('Failed to reload the feature', error)
+    }
+  }
+
+  /**
+   * Takes a quote off the feature on screen at once and returns a function that puts it back where it was; null when
+   * the feature shown does not have it.
+   */
+  function removeQuote(featureId: string, feedbackId: string): (() => void) | null {
+    const shown = selectQuote(state(), featureId, feedbackId)
+    if (!shown) return null
+    dispatch({ type: 'feedback/unlinkRequested', featureId, feedbackId })
+    return () => dispatch({ type: 'feedback/unlinkFailed', featureId, ...shown })
   }
 
   return {
@@ -164,6 +191,73 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
       }
     },
 
+    async editComment(featureId: string, commentId: string, body: string): Promise<boolean> {
+      try {
+        dispatch({ type: 'comment/edited', comment: await api.updateComment({ id: featureId, comment_id: commentId }, { body }) })
+        return true
+      } catch (error) {
+        notify.error(detailOr(error, featureMessages.commentEditFailed))
+        return false
+      }
+    },
+    async deleteComment(featureId: string, commentId: string): Promise<boolean> {
+      try {
+        await api.deleteComment({ id: featureId, comment_id: commentId })
+        dispatch({ type: 'comment/deleted', id: commentId })
+        notify.success(featureMessages.commentDeleted)
+        return true
+      } catch (error) {
+        notify.error(detailOr(error, featureMessages.commentDeleteFailed))
+        return false
+      }
+    },
+    /** Unlinks a quote from the feature shown: it goes at once and comes back with a toast when the server refuses. */
+    async unlinkFeedback(featureId: string, feedbackId: string): Promise<boolean> {
+      const undo = removeQuote(featureId, feedbackId)
+      try {
+        await api.unlinkFeedback({ id: featureId, feedback_id: feedbackId })
+      } catch (error) {
+        undo?.()
+        notify.error(detailOr(error, featureMessages.unlinkFailed))
+        return false
+      }
+      notify.success(featureMessages.unlinked)
+      await refresh(featureId)
+      return true
+    },
+    /** Moves a quote to another feature: linked there first, then unlinked here, shown as gone from here at once. */
+    async moveFeedback(featureId: string, feedbackId: string, target: FeatureSummary): Promise<boolean> {
+      const undo = removeQuote(featureId, feedbackId)
+      try {
+        dispatch({ type: 'feature/saved', feature: await api.linkFeedback({ id: target.id }, { feedback_id: feedbackId }) })
+      } catch (error) {
+        undo?.()
+        notify.error(detailOr(error, featureMessages.moveFailed))
+        return false
+      }
+      try {
+        await api.unlinkFeedback({ id: featureId, feedback_id: feedbackId })
+      } catch (error) {
+        undo?.()
+        console.error('Failed to unlink the moved feedback', error)
+        notify.error(featureMessages.movedButStillLinked(target.title))
+        return false
+      }
+      notify.success(featureMessages.moved(target.title))
+      await refresh(featureId)
+      return true
+    },
+    /** The company's features to move feedback to: the top of the unfiltered ranking (the list may be filtered). */
+    async loadMoveTargets(): Promise<void> {
+      dispatch({ type: 'moveTargets/loadStarted' })
+      try {
+        const page = await api.listFeatures({ limit: MAX_FEATURE_PAGE_SIZE })
+        dispatch({ type: 'moveTargets/loaded', features: page.items })
+      } catch (error) {
+        dispatch({ type: 'moveTargets/loaded', features: [] })
+        notify.error(detailOr(error, featureMessages.moveTargetsFailed))
+      }
+    },
     /** Merges a feature into another; the merged one leaves the list. */
     async merge(id: string, intoId: string): Promise<boolean> {
       dispatch({ type: 'feature/busy' })

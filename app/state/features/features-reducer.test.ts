@@ -1,7 +1,8 @@
 import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
-import type { FeatureDetail, FeatureSummary } from '../../../api'
+import type { Comment, FeatureDetail, FeatureSummary, FeedbackQuote } from '../../../api'
 import { toListQuery } from './feature-actions'
+import { toHistoryItems } from './feature-history'
 import { toFeatureDetailProps, toFeatureListItem } from './feature-view'
 import {
   featuresReducer,
@@ -10,6 +11,7 @@ import {
   previousValues,
   selectActiveFilterCount,
   selectFeatureById,
+  selectQuote,
   type FeaturesEvent,
   type FeaturesState,
 } from './features-reducer'
@@ -62,7 +64,46 @@ const loaded = run(
   { type: 'detail/loaded', feature: detail('a') },
 )
 
+function quote(id: string, source: FeedbackQuote['source']): FeedbackQuote {
+  return { id, author: 'Ann', company: null, message: 'Please', timestamp: '2025-01-10T09:00:00.000Z', source, permalink: null }
+}
+
+function comment(id: string, body: string): Comment {
+  const at = '2025-01-15T09:00:00.000Z'
+  return { id, feature_id: 'a', author: dana, body, mentions: [], created_at: at, updated_at: at }
+}
+
 describe('features reducer', () => {
+  it('takes a quote off the shown feature with its mention, and puts both back where they were', () => {
+    const withQuotes = run(loaded, {
+      type: 'detail/loaded',
+      feature: detail('a', { recent_feedback: [quote('q1', 'slack'), quote('q2', 'email')] }),
+    })
+    const shown = selectQuote(withQuotes, 'a', 'q1')
+    expect(shown).toEqual({ quote: quote('q1', 'slack'), index: 0 })
+    expect(selectQuote(withQuotes, 'b', 'q1')).toBeNull()
+    const unlinked = run(withQuotes, { type: 'feedback/unlinkRequested', featureId: 'a', feedbackId: 'q1' })
+    expect(unlinked.detail?.recent_feedback.map((item) => item.id)).toEqual(['q2'])
+    expect(unlinked.detail).toMatchObject({ total_mentions: 3, slack_mentions: 2, email_mentions: 1 })
+    expect(unlinked.features[0]).toMatchObject({ total_mentions: 3, slack_mentions: 2 })
+    const restored = run(unlinked, { type: 'feedback/unlinkFailed', featureId: 'a', ...shown! })
+    expect(restored.detail).toEqual(withQuotes.detail)
+    expect(restored.features).toEqual(withQuotes.features)
+  })
+
+  it('replaces an edited comment and drops a deleted one', () => {
+    const withComments = run(loaded, { type: 'comments/loaded', id: 'a', comments: [comment('c1', 'One'), comment('c2', 'Two')] })
+    const edited = run(withComments, { type: 'comment/edited', comment: comment('c1', 'Uno') })
+    expect(edited.comments.map((item) => item.body)).toEqual(['Uno', 'Two'])
+    expect(run(edited, { type: 'comment/deleted', id: 'c2' }).comments.map((item) => item.id)).toEqual(['c1'])
+  })
+
+  it('holds the move targets, null while they load', () => {
+    const loading = run(loaded, { type: 'moveTargets/loadStarted' })
+    expect(loading.moveTargets).toBeNull()
+    expect(run(loading, { type: 'moveTargets/loaded', features: [summary('b')] }).moveTargets).toHaveLength(1)
+  })
+
   it('loads a page and appends the next without repeats', () => {
     expect(loaded).toMatchObject({ listStatus: 'loaded', nextCursor: 'next' })
     const more = run(
@@ -196,5 +237,23 @@ describe('feature views', () => {
       { author: 'Ann', company: undefined, message: 'Please', timestamp: '12 Mar 2025', source: 'gmail' },
     ])
     expect(props.competitiveAnalysis).toEqual([{ name: 'Rival', status: 'beta', since: undefined, notes: undefined }])
+  })
+
+  it('tells the history newest first, in words, with who and when', () => {
+    const at = (day: number) => `2025-01-${day}T09:00:00.000Z`
+    const items = toHistoryItems([
+      { kind: 'status', from: 'backlog', to: 'in-progress', by: 'Dana Demo', at: at(10) },
+      { kind: 'assignee', from: null, to: 'Sam Member', by: 'Dana Demo', at: at(11) },
+      { kind: 'assignee', from: 'Sam Member', to: null, by: 'AI', at: at(12) },
+      { kind: 'merge', from: 'Old', to: 'New', by: 'Dana Demo', at: at(13) },
+      { kind: 'theme', from: null, to: 'Reporting', by: 'AI', at: at(14) },
+    ])
+    expect(items.map(({ change, by, date }) => [change, by, date])).toEqual([
+      ['Moved to the theme Reporting', 'AI', '14 Jan 2025'],
+      ['Old merged into New', 'Dana Demo', '13 Jan 2025'],
+      ['Unassigned from Sam Member', 'AI', '12 Jan 2025'],
+      ['Assigned to Sam Member', 'Dana Demo', '11 Jan 2025'],
+      ['Status changed from Backlog to In Progress', 'Dana Demo', '10 Jan 2025'],
+    ])
   })
 })

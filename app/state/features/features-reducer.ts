@@ -1,6 +1,7 @@
 import type {
   Comment,
   FeatureDetail,
+  FeedbackQuote,
   FeatureSource,
   FeatureStatus,
   FeatureSummary,
@@ -51,6 +52,8 @@ export interface FeaturesState {
   postingComment: boolean
   /** Creating, merging or unmerging a feature. */
   busy: boolean
+  /** The features feedback can be moved to; null while they load. */
+  moveTargets: FeatureSummary[] | null
 }
 
 export type FeaturesEvent =
@@ -72,6 +75,10 @@ export type FeaturesEvent =
   | { type: 'comment/postStarted' }
   | { type: 'comment/posted'; comment: Comment }
   | { type: 'comment/postFailed' }
+  | { type: 'comment/edited'; comment: Comment }
+  | { type: 'comment/deleted'; id: string }
+  | { type: 'feedback/unlinkRequested'; featureId: string; feedbackId: string }
+  | { type: 'feedback/unlinkFailed'; featureId: string; quote: FeedbackQuote; index: number }
   | { type: 'feature/changeRequested'; id: string; changes: FeatureChanges }
   | { type: 'feature/changeFailed'; id: string; previous: FeatureChanges }
   | { type: 'feature/saved'; feature: FeatureSummary }
@@ -79,6 +86,8 @@ export type FeaturesEvent =
   | { type: 'feature/idle' }
   | { type: 'feature/created'; feature: FeatureSummary }
   | { type: 'feature/mergedAway'; id: string }
+  | { type: 'moveTargets/loadStarted' }
+  | { type: 'moveTargets/loaded'; features: FeatureSummary[] }
 
 export function emptyFilters(): FeatureFilters {
   return { themeId: null, status: null, priority: null, source: null, assigneeId: null, text: '' }
@@ -101,6 +110,7 @@ export function initialFeaturesState(filters: Partial<FeatureFilters> = {}): Fea
     comments: [],
     postingComment: false,
     busy: false,
+    moveTargets: null,
   }
 }
 
@@ -196,6 +206,26 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
     case 'comment/postFailed':
       draft.postingComment = false
       break
+    case 'comment/edited': {
+      const index = draft.comments.findIndex((comment) => comment.id === event.comment.id)
+      if (index >= 0) draft.comments[index] = event.comment
+      break
+    }
+    case 'comment/deleted':
+      draft.comments = draft.comments.filter((comment) => comment.id !== event.id)
+      break
+    case 'feedback/unlinkRequested': {
+      const quote = draft.detail?.id === event.featureId ? findQuote(draft.detail, event.feedbackId) : undefined
+      if (!quote || !draft.detail) break
+      draft.detail.recent_feedback = draft.detail.recent_feedback.filter((item) => item.id !== event.feedbackId)
+      for (const feature of copiesOf(draft, event.featureId)) countMention(feature, quote.source, -1)
+      break
+    }
+    case 'feedback/unlinkFailed':
+      if (draft.detail?.id !== event.featureId || findQuote(draft.detail, event.quote.id)) break
+      draft.detail.recent_feedback.splice(event.index, 0, event.quote)
+      for (const feature of copiesOf(draft, event.featureId)) countMention(feature, event.quote.source, 1)
+      break
     case 'feature/changeRequested':
       for (const feature of copiesOf(draft, event.id)) applyChanges(feature, event.changes)
       break
@@ -221,11 +251,28 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
       draft.busy = false
       draft.features.unshift(event.feature)
       break
+    case 'moveTargets/loadStarted':
+      draft.moveTargets = null
+      break
+    case 'moveTargets/loaded':
+      draft.moveTargets = event.features
+      break
     case 'feature/mergedAway':
       draft.busy = false
       draft.features = draft.features.filter((feature) => feature.id !== event.id)
       break
   }
+}
+
+function findQuote(feature: FeatureDetail, feedbackId: string): FeedbackQuote | undefined {
+  return feature.recent_feedback.find((item) => item.id === feedbackId)
+}
+
+/** Adds (or with -1 takes away) one mention of a source to a feature's counts. */
+function countMention(feature: FeatureSummary, source: FeedbackQuote['source'], delta: 1 | -1): void {
+  feature.total_mentions += delta
+  if (source === 'slack') feature.slack_mentions += delta
+  else if (source === 'email') feature.email_mentions += delta
 }
 
 /** Whether a feature passes the filters the app can judge itself (the text search is the server's). */
@@ -246,6 +293,14 @@ export function previousValues(feature: FeatureSummary, changes: FeatureChanges)
   if (changes.assignee !== undefined) previous.assignee = feature.assignee
   if (changes.theme_id !== undefined) previous.theme_id = feature.theme_id
   return previous
+}
+
+/** A quote of the feature shown and its place in the list, so an unlink can be undone where it was. */
+export function selectQuote(state: FeaturesState, featureId: string, feedbackId: string): { quote: FeedbackQuote; index: number } | null {
+  if (state.detail?.id !== featureId) return null
+  const index = state.detail.recent_feedback.findIndex((item) => item.id === feedbackId)
+  const quote = state.detail.recent_feedback[index]
+  return quote ? { quote, index } : null
 }
 
 /** The feature as currently shown, from the detail or else its row. */
