@@ -68,7 +68,7 @@ function quote(id: string, source: FeedbackQuote['source']): FeedbackQuote {
   return { id, author: 'Ann', company: null, message: 'Please', timestamp: '2025-01-10T09:00:00.000Z', source, permalink: null }
 }
 
-function comment(id: string, body: string): Comment {
+function commentOf(id: string, body: string): Comment {
   const at = '2025-01-15T09:00:00.000Z'
   return { id, feature_id: 'a', author: dana, body, mentions: [], created_at: at, updated_at: at }
 }
@@ -92,8 +92,8 @@ describe('features reducer', () => {
   })
 
   it('replaces an edited comment and drops a deleted one', () => {
-    const withComments = run(loaded, { type: 'comments/loaded', id: 'a', comments: [comment('c1', 'One'), comment('c2', 'Two')] })
-    const edited = run(withComments, { type: 'comment/edited', comment: comment('c1', 'Uno') })
+    const withComments = run(loaded, { type: 'comments/loaded', id: 'a', comments: [commentOf('c1', 'One'), commentOf('c2', 'Two')] })
+    const edited = run(withComments, { type: 'comment/edited', comment: commentOf('c1', 'Uno') })
     expect(edited.comments.map((item) => item.body)).toEqual(['Uno', 'Two'])
     expect(run(edited, { type: 'comment/deleted', id: 'c2' }).comments.map((item) => item.id)).toEqual(['c1'])
   })
