@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { Box } from '@styled-system/jsx'
 import { FeatureDetail } from '../../src/components/FeatureDetail'
+import { Button } from '../../src/components/Button'
 
 const meta = {
   title: 'Components/FeatureDetail',
@@ -60,5 +61,19 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No competitive analysis yet.')).toBeInTheDocument()
     await expect(canvas.getByText('No feedback yet.')).toBeInTheDocument()
+  },
+}
+
+/** With `renderFeedbackActions`: each feedback item carries its own controls, e.g. the app's Unlink. */
+export const WithFeedbackActions: Story = {
+  args: {
+    renderFeedbackActions: (entry) => (
+      <Button size="sm" variant="ghost" aria-label={`Unlink the feedback from ${entry.author}`}>
+        Unlink
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Unlink the feedback from Tom Baker' })).toBeVisible()
   },
 }

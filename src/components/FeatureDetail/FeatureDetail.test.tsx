@@ -77,6 +77,24 @@ describe('FeatureDetail', () => {
     expect(items[2]).toHaveTextContent('Manual Priya Patel · 12 Mar 2025')
   })
 
+  it("puts each feedback item's own controls at the end of its header", async () => {
+    const user = userEvent.setup()
+    const chosen: string[] = []
+    render(
+      <FeatureDetail
+        {...feature}
+        recentFeedback={feature.recentFeedback?.map((entry, index) => ({ ...entry, id: `f${index}` }))}
+        renderFeedbackActions={(entry) => (
+          <button type="button" onClick={() => chosen.push(entry.id ?? '')}>
+            Unlink {entry.author}
+          </button>
+        )}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Unlink Tom Baker' }))
+    expect(chosen).toEqual(['f1'])
+  })
+
   it('says so when a section is empty', () => {
     render(<FeatureDetail {...feature} competitiveAnalysis={[]} recentFeedback={[]} />)
     expect(screen.getByText('No competitive analysis yet.')).toBeInTheDocument()

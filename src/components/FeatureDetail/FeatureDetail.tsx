@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react'
+import { forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react'
 import { Mail, MessageSquare, PenLine } from 'lucide-react'
 import { cx } from '@styled-system/css'
 import { featureDetail } from '@styled-system/recipes'
@@ -20,6 +20,8 @@ export interface CompetitorEntry {
 }
 
 export interface FeedbackEntry {
+  /** The feedback's id, when it has one: the item's key, and how `renderFeedbackActions` tells items apart. */
+  id?: string | undefined
   /** Who said it. */
   author: string
   /** Their company. */
@@ -51,6 +53,10 @@ export interface FeatureDetailBaseProps {
    * @default []
    */
   recentFeedback?: readonly FeedbackEntry[] | undefined
+  /** Controls for one feedback item (e.g. a menu to unlink it), shown at the end of the item's header line. */
+  renderFeedbackActions?: ((entry: FeedbackEntry) => ReactNode) | undefined
+  /** The Recent Feedback section's root, e.g. to move the focus to its header when an item leaves the list. */
+  feedbackSectionRef?: Ref<HTMLDivElement> | undefined
   /**
    * Heading level of the title; the sections use the next level.
    * @default 2
@@ -71,7 +77,19 @@ const sourceIcons = {
  * Recent Feedback sections, each feedback item marked with its source (an icon labelled 'Slack', 'Email' or 'Manual').
  */
 export const FeatureDetail = forwardRef<HTMLElement, FeatureDetailProps>(function FeatureDetail(
-  { title, status, priority, description, competitiveAnalysis = [], recentFeedback = [], headingLevel = 2, className, ...rest },
+  {
+    title,
+    status,
+    priority,
+    description,
+    competitiveAnalysis = [],
+    recentFeedback = [],
+    renderFeedbackActions,
+    feedbackSectionRef,
+    headingLevel = 2,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const classes = featureDetail()
@@ -110,7 +128,13 @@ export const FeatureDetail = forwardRef<HTMLElement, FeatureDetailProps>(functio
           </ul>
         )}
       </CollapsibleSection>
-      <CollapsibleSection title="Recent Feedback" count={recentFeedback.length} variant="plain" headingLevel={sectionLevel}>
+      <CollapsibleSection
+        ref={feedbackSectionRef}
+        title="Recent Feedback"
+        count={recentFeedback.length}
+        variant="plain"
+        headingLevel={sectionLevel}
+      >
         {recentFeedback.length === 0 ? (
           <p className={classes.empty}>No feedback yet.</p>
         ) : (
@@ -118,8 +142,8 @@ export const FeatureDetail = forwardRef<HTMLElement, FeatureDetailProps>(functio
             {recentFeedback.map((entry, index) => {
               const { label, Icon } = sourceIcons[entry.source]
               return (
-                // Feedback has no id in the data; author and time are stable within a list.
-                <li key={`${entry.author}-${entry.timestamp}-${index}`} className={classes.item}>
+                // Without an id, author and time are stable within a list.
+                <li key={entry.id ?? `${entry.author}-${entry.timestamp}-${index}`} className={classes.item}>
                   <div className={classes.itemHeader}>
                     <span className={classes.source} data-source={entry.source} title={label}>
                       <Icon size={14} aria-hidden="true" />
@@ -128,6 +152,7 @@ export const FeatureDetail = forwardRef<HTMLElement, FeatureDetailProps>(functio
                     <span className={classes.itemTitle}>{entry.author}</span>
                     {entry.company ? <span className={classes.itemMeta}> · {entry.company}</span> : null}
                     <span className={classes.itemMeta}> · {entry.timestamp}</span>
+                    {renderFeedbackActions ? <span className={classes.itemActions}>{renderFeedbackActions(entry)}</span> : null}
                   </div>
                   <p className={classes.itemText}>{entry.message}</p>
                 </li>

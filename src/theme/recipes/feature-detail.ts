@@ -16,6 +16,7 @@ export const featureDetailRecipe = defineSlotRecipe({
     'itemTitle',
     'itemMeta',
     'itemText',
+    'itemActions',
     'source',
     'empty',
     'srOnly',
@@ -39,6 +40,7 @@ export const featureDetailRecipe = defineSlotRecipe({
     itemTitle: { fontWeight: 'semibold' },
     itemMeta: { fontSize: 'sm', color: 'fg.muted' },
     itemText: { color: 'fg' },
+    itemActions: { ml: 'auto', display: 'flex', gap: '0.5' },
     source: {
       display: 'inline-flex',
       alignItems: 'center',
