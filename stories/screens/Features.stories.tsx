@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import FeaturesPage from '../../app/screens/features/FeaturesPage'
-import { backlogFeatures, backlogThemes } from '../../mocks'
+import { backlogFeatures, backlogThemes, demoMember, demoUser, type MockStore } from '../../mocks'
 import { chooseOption } from './choose-option'
-import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
+import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters, type StoryUser } from './screen-setup'
 
 const route = '/app/features/:id?'
 const scheduled = backlogFeatures.find((feature) => feature.title === 'Scheduled PDF reports')!
@@ -352,5 +352,162 @@ export const MergeAndUnmerge: Story = {
     await waitFor(async () => expect(await rowTitles(canvas)).toContain(scheduled.title))
     // Unmerging rescores both features, so the one shown is loaded again.
     await details(canvas, 'CSV export of any table')
+  },
+}
+
+/** Presses Move or Unlink beside James Okafor's quote in Recent Feedback. */
+const feedbackAction = (userEvent: StoryUser, panel: HTMLElement, action: 'Move' | 'Unlink') =>
+  userEvent.click(within(panel).getByRole('button', { name: new RegExp(`^${action} the feedback from James Okafor`) }))
+
+const feedbackAuthors = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('button', { name: /^Move the feedback from/ })
+    .map((button) => button.getAttribute('aria-label'))
+
+/** Unlink a quote the AI linked by mistake: confirmed first, gone at once, and the section's count follows. */
+export const UnlinkFeedback: Story = {
+  parameters: { screen: selected },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    await expect(within(panel).getByRole('button', { name: 'Recent Feedback (6)' })).toBeVisible()
+    await feedbackAction(userEvent, panel, 'Unlink')
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Unlink this feedback?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }))
+    await waitFor(() => expect(feedbackAuthors(panel)).not.toContainEqual(expect.stringMatching(/James Okafor/)))
+    await expect(within(panel).getByRole('button', { name: 'Recent Feedback (5)' })).toBeVisible()
+    await waitFor(() => expect(notifications(canvas)).toHaveTextContent('Feedback unlinked'))
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Recent Feedback (5)' })).toHaveFocus())
+  },
+}
+
+/** When the server refuses the unlink, the quote comes back where it was and a toast says so. */
+export const UnlinkRolledBack: Story = {
+  parameters: { screen: selected },
+  beforeEach: mockApi({ handlers: [failing('delete', '/api/v1/features/:id/links/:feedback_id', 500)] }),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    const before = feedbackAuthors(panel)
+    await feedbackAction(userEvent, panel, 'Unlink')
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Unlink this feedback?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }))
+    await waitFor(() => expect(notifications(canvas)).toHaveTextContent('Failed to unlink the feedback; it is linked again'))
+    await expect(feedbackAuthors(panel)).toEqual(before)
+  },
+}
+
+/** Move a quote to the feature it really asks for: chosen among the company's features. */
+export const MoveFeedback: Story = {
+  parameters: { screen: selected },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    await feedbackAction(userEvent, panel, 'Move')
+    const dialog = await canvas.findByRole('dialog', { name: 'Move this feedback' })
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Move to' })).toBeEnabled())
+    await chooseOption(canvas, userEvent, 'Move to', 'CSV export of any table', dialog)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }))
+    await waitFor(() => expect(notifications(canvas)).toHaveTextContent('Feedback moved to CSV export of any table'))
+    await expect(feedbackAuthors(panel)).not.toContainEqual(expect.stringMatching(/James Okafor/))
+    await expect(within(panel).getByRole('button', { name: 'Recent Feedback (5)' })).toBeVisible()
+  },
+}
+
+/** One comment of one's own (Dana Demo, signed in) and one of a colleague's, on the feature shown. */
+function addComments(store: MockStore) {
+    const at = store.now()
+    const comment = (id: string, author_id: string, body: string) => ({
+      id,
+      company_id: demoUser.company_id,
+      feature_id: scheduled.id,
+      author_id,
+      body,
+      mention_ids: [],
+      created_at: at,
+      updated_at: at,
+    })
+    store.state.comments.push(
+      comment('00000000-0000-4000-8000-00000000c001', demoMember.id, 'Three customers asked for this in the QBRs.'),
+      comment('00000000-0000-4000-8000-00000000c002', demoUser.id, 'Let us scope a first version.'),
+    )
+}
+const withComments = mockApi({ prepare: addComments })
+
+/** Only one's own comment has Edit and Delete; an edit is saved in place and the focus goes back to Edit. */
+export const EditComment: Story = {
+  parameters: { screen: selected },
+  beforeEach: withComments,
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    const comments = await within(panel).findByRole('list', { name: 'Comments' })
+    const [theirs, mine] = within(comments).getAllByRole('listitem')
+    await expect(within(theirs!).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument()
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Edit your comment' }))
+    const field = within(mine!).getByRole('textbox', { name: 'Edit comment' })
+    await waitFor(() => expect(field).toHaveFocus())
+    await userEvent.clear(field)
+    await userEvent.type(field, 'Let us scope a first version for Q3.{Enter}')
+    await waitFor(() => expect(mine).toHaveTextContent('Let us scope a first version for Q3.'))
+    await expect(mine).toHaveTextContent('edited')
+    await waitFor(() => expect(within(mine!).getByRole('button', { name: 'Edit your comment' })).toHaveFocus())
+  },
+}
+
+/** An edit the server refuses (403) shows a toast and leaves the comment as it was. */
+export const EditCommentRefused: Story = {
+  parameters: { screen: selected },
+  beforeEach: mockApi({
+    handlers: [failing('put', '/api/v1/features/:id/comments/:comment_id', 403, 'You can only edit your own comments.')],
+    prepare: addComments,
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    const comments = await within(panel).findByRole('list', { name: 'Comments' })
+    const mine = within(comments).getAllByRole('listitem')[1]!
+    await userEvent.click(within(mine).getByRole('button', { name: 'Edit your comment' }))
+    await userEvent.type(within(mine).getByRole('textbox', { name: 'Edit comment' }), ' Now.{Enter}')
+    await waitFor(() => expect(notifications(canvas)).toHaveTextContent('You can only edit your own comments.'))
+    await expect(mine).toHaveTextContent('Let us scope a first version.')
+    await expect(mine).not.toHaveTextContent('Now.')
+  },
+}
+
+/** Delete asks first; the comment then goes and the focus moves to the field for a new one. */
+export const DeleteComment: Story = {
+  parameters: { screen: selected },
+  beforeEach: withComments,
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    const comments = await within(panel).findByRole('list', { name: 'Comments' })
+    await userEvent.click(within(comments).getByRole('button', { name: 'Delete your comment' }))
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Delete this comment?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Comments (1)' })).toBeVisible())
+    await expect(comments).not.toHaveTextContent('Let us scope a first version.')
+    await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Add a comment' })).toHaveFocus())
+  },
+}
+
+/** The History section (closed at first): status and assignment changes, newest first, with who and when. */
+export const History: Story = {
+  parameters: { screen: selected },
+  beforeEach: mockApi({
+    prepare: (store) => {
+      const feature = store.state.features.find((candidate) => candidate.id === scheduled.id)!
+      feature.history.push(
+        { kind: 'status', from: 'backlog', to: 'in-progress', by: 'Dana Demo', at: '2025-01-08T10:00:00.000Z' },
+        { kind: 'assignee', from: null, to: 'Priya Raman', by: 'Dana Demo', at: '2025-01-09T10:00:00.000Z' },
+      )
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    const toggle = within(panel).getByRole('button', { name: 'History (2)' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    const history = await within(panel).findByRole('list', { name: 'History, newest first' })
+    const entries = within(history).getAllByRole('listitem').map((entry) => entry.textContent)
+    await expect(entries).toEqual([
+      'Assigned to Priya RamanDana Demo · 9 Jan 2025',
+      'Status changed from Backlog to In ProgressDana Demo · 8 Jan 2025',
+    ])
   },
 }

@@ -1,73 +1,74 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { FeatureSummary } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
 import { Select } from '../../../src/components/Select'
 
-export interface MergeFeatureDialogProps {
+export interface ChooseFeatureDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  feature: FeatureSummary
-  /** The features it can be merged into. */
-  candidates: readonly FeatureSummary[]
-  busy: boolean
-  onMerge: (intoId: string) => void
+  title: string
+  description: ReactNode
+  /** The choice's label, e.g. 'Merge into'. */
+  label: string
+  /** The confirming button's text, e.g. 'Merge'. */
+  confirmLabel: string
+  /** The features to choose from; null while they load. */
+  candidates: readonly FeatureSummary[] | null
+  /** @default false */
+  busy?: boolean | undefined
+  onChoose: (feature: FeatureSummary) => void
+  /** The element to focus on closing; by default the element focused before opening. */
+  finalFocusEl?: (() => HTMLElement | null) | undefined
   portalled?: boolean | undefined
 }
 
-function MergeTarget({
-  candidates,
-  value,
-  onChange,
-}: {
-  candidates: readonly FeatureSummary[]
-  value: string | null
-  onChange: (id: string | null) => void
-}) {
-  return (
-    <Select
-      label="Merge into"
-      placeholder="Choose a feature"
-      items={candidates.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
-      value={value}
-      onValueChange={onChange}
-    />
-  )
-}
-
-/** Merge a duplicate into another feature: its mentions then count there. Unmerge undoes it. */
-export function MergeFeatureDialog({
+/** Asks for another feature to act on: the one to merge into, or to move a piece of feedback to. */
+export function ChooseFeatureDialog({
   open,
   onOpenChange,
-  feature,
+  title,
+  description,
+  label,
+  confirmLabel,
   candidates,
-  busy,
-  onMerge,
+  busy = false,
+  onChoose,
+  finalFocusEl,
   portalled,
-}: MergeFeatureDialogProps) {
-  const [intoId, setIntoId] = useState<string | null>(null)
+}: ChooseFeatureDialogProps) {
+  const [chosenId, setChosenId] = useState<string | null>(null)
+  const chosen = candidates?.find((candidate) => candidate.id === chosenId)
   return (
     <Dialog
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) setIntoId(null)
+        if (!details.open) setChosenId(null)
         onOpenChange(details.open)
       }}
-      title={`Merge ${feature.title}`}
-      description="Its mentions will count for the feature you choose, and it leaves the list. You can unmerge it later."
+      title={title}
+      description={description}
+      finalFocusEl={finalFocusEl}
       portalled={portalled}
       footer={
         <>
           <DialogCloseTrigger asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogCloseTrigger>
-          <Button disabled={intoId === null} loading={busy} onClick={() => intoId && onMerge(intoId)}>
-            Merge
+          <Button disabled={!chosen} loading={busy} onClick={() => chosen && onChoose(chosen)}>
+            {confirmLabel}
           </Button>
         </>
       }
     >
-      <MergeTarget candidates={candidates} value={intoId} onChange={setIntoId} />
+      <Select
+        label={label}
+        placeholder={candidates ? 'Choose a feature' : 'Loading features…'}
+        disabled={!candidates}
+        items={(candidates ?? []).map((candidate) => ({ value: candidate.id, label: candidate.title }))}
+        value={chosenId}
+        onValueChange={setChosenId}
+      />
     </Dialog>
   )
 }

@@ -1,33 +1,48 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { css } from '@styled-system/css'
 import type { Comment } from '../../../api'
-import { Avatar } from '../../../src/components/Avatar'
 import { Button } from '../../../src/components/Button'
 import { TextField } from '../../../src/components/TextField'
-import { displayDate } from '../../state/display-date'
-import { personName } from '../../state/person-name'
+import { ConfirmDialog } from '../shared/ConfirmDialog'
+import { CommentItem } from './CommentItem'
 
 const list = css({ display: 'flex', flexDir: 'column', gap: '1.5', listStyle: 'none', m: '0', p: '0' })
-const item = css({ display: 'flex', gap: '1', alignItems: 'flex-start' })
-const bodyStyle = css({ flex: '1', minW: '[0]' })
-const author = css({ fontWeight: 'semibold' })
-const meta = css({ color: 'fg.muted', fontSize: 'sm' })
-const text = css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })
 const formStyle = css({ display: 'flex', gap: '1', alignItems: 'flex-end', mt: '2' })
 const grow = css({ flex: '1' })
 const heading = css({ fontSize: 'md', fontWeight: 'bold', m: '0', mb: '1' })
 const empty = css({ color: 'fg.muted' })
+
+const addFieldId = 'feature-comment-add'
 
 export interface FeatureCommentsProps {
   comments: readonly Comment[]
   posting: boolean
   /** Resolves true when the comment was added, so the field can be emptied. */
   onAdd: (body: string) => Promise<boolean>
+  /** The signed-in person: only their own comments can be edited or deleted. */
+  currentUserId: string | null
+  /** Resolves true when the edit was saved. */
+  onEdit: (commentId: string, body: string) => Promise<boolean>
+  /** Resolves true when the comment was deleted. */
+  onDelete: (commentId: string) => Promise<boolean>
+  portalled?: boolean | undefined
 }
 
-/** The team's discussion of a feature, oldest first, and the field to add to it. */
-export function FeatureComments({ comments, posting, onAdd }: FeatureCommentsProps) {
+/** The team's discussion of a feature, oldest first, the field to add to it, and edits of one's own comments. */
+export function FeatureComments({ comments, posting, onAdd, currentUserId, onEdit, onDelete, portalled }: FeatureCommentsProps) {
   const [draft, setDraft] = useState('')
+  const [confirmingId, setConfirmingId] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState(false)
+  // The dialog picks the focus once it has closed, when confirmingId is already null.
+  const lastConfirmingId = useRef<string | null>(null)
+
+  const confirmDelete = async (commentId: string) => {
+    setDeleting(true)
+    // A refused delete leaves the comment as it was; the toast says why.
+    await onDelete(commentId)
+    setDeleting(false)
+    setConfirmingId(null)
+  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -45,19 +60,22 @@ export function FeatureComments({ comments, posting, onAdd }: FeatureCommentsPro
       ) : (
         <ul className={list} aria-label="Comments">
           {comments.map((comment) => (
-            <li key={comment.id} className={item}>
-              <Avatar name={personName(comment.author)} size="sm" />
-              <div className={bodyStyle}>
-                <span className={author}>{personName(comment.author)}</span>{' '}
-                <span className={meta}>· {displayDate(comment.created_at)}</span>
-                <p className={text}>{comment.body}</p>
-              </div>
-            </li>
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              own={comment.author.id === currentUserId}
+              onEdit={(body) => onEdit(comment.id, body)}
+              onDelete={() => {
+                lastConfirmingId.current = comment.id
+                setConfirmingId(comment.id)
+              }}
+            />
           ))}
         </ul>
       )}
       <form className={formStyle} onSubmit={(event) => void submit(event)}>
         <TextField
+          id={addFieldId}
           className={grow}
           label="Add a comment"
           placeholder="Write a comment, @mention a teammate"
@@ -69,6 +87,24 @@ export function FeatureComments({ comments, posting, onAdd }: FeatureCommentsPro
           Comment
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirmingId !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmingId(null)
+        }}
+        title="Delete this comment?"
+        description="It will be gone for everyone. This cannot be undone."
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={() => {
+          if (confirmingId) void confirmDelete(confirmingId)
+        }}
+        // Back to the comment's Delete button when it stayed, else to the field for a new comment.
+        finalFocusEl={() =>
+          document.querySelector<HTMLElement>(`[data-delete-comment="${lastConfirmingId.current}"]`) ?? document.getElementById(addFieldId)
+        }
+        portalled={portalled}
+      />
     </section>
   )
 }

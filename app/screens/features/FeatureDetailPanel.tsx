@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { GitMerge } from 'lucide-react'
 import { css } from '@styled-system/css'
@@ -14,8 +14,10 @@ import { toFeatureDetailProps, type FeatureChanges } from '../../state/features'
 import { toTrendSeries } from '../../state/trend-series'
 import { FeatureComments } from './FeatureComments'
 import { FeatureEditor } from './FeatureEditor'
+import { FeatureHistory } from './FeatureHistory'
 import { FeatureScore } from './FeatureScore'
-import { MergeFeatureDialog } from './MergeFeatureDialog'
+import { FeedbackActions, FeedbackDialogs, type PendingFeedbackAction } from './FeedbackActions'
+import { ChooseFeatureDialog } from './ChooseFeatureDialog'
 
 const panel = css({ display: 'flex', flexDir: 'column', gap: '3' })
 const mergedList = css({ display: 'flex', flexDir: 'column', gap: '1', listStyle: 'none', m: '0', p: '0' })
@@ -39,6 +41,15 @@ export interface FeatureDetailPanelProps {
   onComment: (body: string) => Promise<boolean>
   onMerge: (intoId: string) => Promise<boolean>
   onUnmerge: (id: string) => void
+  /** The signed-in person, whose own comments can be edited and deleted. */
+  currentUserId: string | null
+  onEditComment: (commentId: string, body: string) => Promise<boolean>
+  onDeleteComment: (commentId: string) => Promise<boolean>
+  /** The features feedback can be moved to; null until loaded (see onLoadMoveTargets). */
+  moveTargets: readonly FeatureSummary[] | null
+  onLoadMoveTargets: () => void
+  onUnlinkFeedback: (feedbackId: string) => void
+  onMoveFeedback: (feedbackId: string, target: FeatureSummary) => void
   portalled?: boolean | undefined
 }
 
@@ -57,9 +68,18 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
     onComment,
     onMerge,
     onUnmerge,
+    currentUserId,
+    onEditComment,
+    onDeleteComment,
+    moveTargets,
+    onLoadMoveTargets,
+    onUnlinkFeedback,
+    onMoveFeedback,
     portalled,
   } = props
   const [merging, setMerging] = useState(false)
+  const [pendingFeedback, setPendingFeedback] = useState<PendingFeedbackAction | null>(null)
+  const feedbackSection = useRef<HTMLDivElement>(null)
   const candidates = features.filter((candidate) => candidate.id !== feature.id)
 
   return (
@@ -79,7 +99,23 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
             </Button>
           </div>
         ) : null}
-        <FeatureDetail {...toFeatureDetailProps(feature)} headingLevel={3} />
+        <FeatureDetail
+          {...toFeatureDetailProps(feature)}
+          headingLevel={3}
+          feedbackSectionRef={feedbackSection}
+          renderFeedbackActions={(entry) => {
+            const quote = feature.recent_feedback.find((candidate) => candidate.id === entry.id)
+            return quote ? (
+              <FeedbackActions
+                quote={quote}
+                onAction={(action) => {
+                  if (action === 'move') onLoadMoveTargets()
+                  setPendingFeedback({ action, quote })
+                }}
+              />
+            ) : null
+          }}
+        />
         <FeatureEditor feature={feature} members={members} themes={themes} onChange={onChange} />
         <FeatureScore score={feature.score} explanation={feature.score_explanation} />
         {trend ? (
@@ -122,15 +158,37 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
             </Button>
           </div>
         )}
-        <FeatureComments comments={comments} posting={postingComment} onAdd={onComment} />
-        <MergeFeatureDialog
+        <FeatureHistory history={feature.history} />
+        <FeatureComments
+          comments={comments}
+          posting={postingComment}
+          onAdd={onComment}
+          currentUserId={currentUserId}
+          onEdit={onEditComment}
+          onDelete={onDeleteComment}
+          portalled={portalled}
+        />
+        <FeedbackDialogs
+          pending={pendingFeedback}
+          onClose={() => setPendingFeedback(null)}
+          feature={feature}
+          moveTargets={moveTargets}
+          onUnlink={(quote) => onUnlinkFeedback(quote.id)}
+          onMove={(quote, target) => onMoveFeedback(quote.id, target)}
+          feedbackSection={feedbackSection}
+          portalled={portalled}
+        />
+        <ChooseFeatureDialog
           open={merging}
           onOpenChange={setMerging}
-          feature={feature}
+          title={`Merge ${feature.title}`}
+          description="Its mentions will count for the feature you choose, and it leaves the list. You can unmerge it later."
+          label="Merge into"
+          confirmLabel="Merge"
           candidates={candidates}
           busy={busy}
-          onMerge={(intoId) =>
-            void onMerge(intoId).then((merged) => {
+          onChoose={(into) =>
+            void onMerge(into.id).then((merged) => {
               if (merged) setMerging(false)
             })
           }

@@ -15,6 +15,7 @@ import {
   useFeatureActions,
   useFeaturesState,
 } from '../../state/features'
+import { useAuthState } from '../../state/auth'
 import { ThemesProvider, selectThemes, useThemeActions, useThemesState } from '../../state/themes'
 import { PageHeader } from '../settings/PageHeader'
 import { LoadFailed } from '../shared/LoadFailed'
@@ -56,6 +57,7 @@ function Features({ portalled = true }: FeaturesPageProps) {
   const themesState = useThemesState()
   const themeActions = useThemeActions()
   const themes = selectThemes(themesState)
+  const currentUserId = useAuthState().user?.id ?? null
   const navigate = useNavigate()
   const { id: selectedId } = useParams()
   const [filtersOpen, setFiltersOpen] = useState(false)
@@ -170,6 +172,13 @@ function Features({ portalled = true }: FeaturesPageProps) {
           return merged
         }}
         onUnmerge={(id) => void unmerge(id)}
+        currentUserId={currentUserId}
+        onEditComment={(commentId, body) => actions.editComment(selectedId, commentId, body)}
+        onDeleteComment={(commentId) => actions.deleteComment(selectedId, commentId)}
+        moveTargets={state.moveTargets}
+        onLoadMoveTargets={() => void actions.loadMoveTargets()}
+        onUnlinkFeedback={(feedbackId) => void actions.unlinkFeedback(selectedId, feedbackId)}
+        onMoveFeedback={(feedbackId, target) => void actions.moveFeedback(selectedId, feedbackId, target)}
         portalled={portalled}
       />
     )

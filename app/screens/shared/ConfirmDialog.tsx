@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string
   onConfirm: () => void
   busy?: boolean | undefined
+  /** The element to focus on closing; by default the element focused before opening. */
+  finalFocusEl?: (() => HTMLElement | null) | undefined
   /** @default true */
   portalled?: boolean | undefined
 }
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy = false,
+  finalFocusEl,
   portalled,
 }: ConfirmDialogProps) {
   return (
@@ -32,6 +35,7 @@ export function ConfirmDialog({
       size="sm"
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocusEl}
       portalled={portalled}
       title={title}
       description={description}

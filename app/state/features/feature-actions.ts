@@ -226,7 +226,7 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
       return true
     },
     /** Moves a quote to another feature: linked there first, then unlinked here, shown as gone from here at once. */
-    async moveFeedback(featureId: string, feedbackId: string, target: FeatureSummary): Promise<boolean> {
+    async moveFeedback(featureId: string, feedbackId: string, target: Pick<FeatureSummary, 'id' | 'title'>): Promise<boolean> {
       const undo = removeQuote(featureId, feedbackId)
       try {
         dispatch({ type: 'feature/saved', feature: await api.linkFeedback({ id: target.id }, { feedback_id: feedbackId }) })

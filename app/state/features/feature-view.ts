@@ -35,6 +35,7 @@ export function toFeatureDetailProps(feature: FeatureDetail): FeatureDetailBaseP
       notes: competitor.notes || undefined,
     })),
     recentFeedback: feature.recent_feedback.map((quote) => ({
+      id: quote.id,
       author: quote.author,
       company: quote.company ?? undefined,
       message: quote.message,

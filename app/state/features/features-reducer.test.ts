@@ -234,7 +234,7 @@ describe('feature views', () => {
     )
     expect(props.description).toBe('Long')
     expect(props.recentFeedback).toEqual([
-      { author: 'Ann', company: undefined, message: 'Please', timestamp: '12 Mar 2025', source: 'gmail' },
+      { id: 'q', author: 'Ann', company: undefined, message: 'Please', timestamp: '12 Mar 2025', source: 'gmail' },
     ])
     expect(props.competitiveAnalysis).toEqual([{ name: 'Rival', status: 'beta', since: undefined, notes: undefined }])
   })

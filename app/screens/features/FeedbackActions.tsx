@@ -1,0 +1,99 @@
+import type { RefObject } from 'react'
+import { ArrowRightLeft, Unlink } from 'lucide-react'
+import type { FeatureSummary, FeedbackQuote } from '../../../api'
+import { Button } from '../../../src/components/Button'
+import { displayDate } from '../../state/display-date'
+import { ConfirmDialog } from '../shared/ConfirmDialog'
+import { ChooseFeatureDialog } from './ChooseFeatureDialog'
+
+export type FeedbackAction = 'move' | 'unlink'
+
+/** A person's correction of the AI's evidence: what they chose to do with which quote. */
+export interface PendingFeedbackAction {
+  action: FeedbackAction
+  quote: FeedbackQuote
+}
+
+/** The controls of one quote in Recent Feedback: move it to another feature, or unlink it. */
+export function FeedbackActions({ quote, onAction }: { quote: FeedbackQuote; onAction: (action: FeedbackAction) => void }) {
+  const which = `the feedback from ${quote.author}, ${displayDate(quote.timestamp)}`
+  return (
+    <>
+      <Button size="sm" variant="ghost" aria-label={`Move ${which}`} data-feedback-id={quote.id} onClick={() => onAction('move')}>
+        <ArrowRightLeft size={16} aria-hidden="true" />
+        Move
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={`Unlink ${which}`} onClick={() => onAction('unlink')}>
+        <Unlink size={16} aria-hidden="true" />
+        Unlink
+      </Button>
+    </>
+  )
+}
+
+export interface FeedbackDialogsProps {
+  pending: PendingFeedbackAction | null
+  onClose: () => void
+  feature: FeatureSummary
+  /** The features to move to; null while they load. */
+  moveTargets: readonly FeatureSummary[] | null
+  onUnlink: (quote: FeedbackQuote) => void
+  onMove: (quote: FeedbackQuote, target: FeatureSummary) => void
+  /** The Recent Feedback section, whose header takes the focus when the quote has left the list. */
+  feedbackSection: RefObject<HTMLDivElement | null>
+  portalled?: boolean | undefined
+}
+
+/** Confirms an unlink, or asks where to move the quote. */
+export function FeedbackDialogs({
+  pending,
+  onClose,
+  feature,
+  moveTargets,
+  onUnlink,
+  onMove,
+  feedbackSection,
+  portalled,
+}: FeedbackDialogsProps) {
+  const quote = pending?.quote
+  // Back to the quote's Move button when it is still there (cancelled, or put back after an error), else its section.
+  const finalFocusEl = () =>
+    (quote && document.querySelector<HTMLElement>(`[data-feedback-id="${quote.id}"]`)) ||
+    feedbackSection.current?.querySelector<HTMLElement>('button') ||
+    null
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose()
+  }
+  return (
+    <>
+      <ConfirmDialog
+        open={pending?.action === 'unlink'}
+        onOpenChange={onOpenChange}
+        title="Unlink this feedback?"
+        description={`The feedback from ${quote?.author ?? ''} will no longer count for ${feature.title}, and the AI will not link the two again.`}
+        confirmLabel="Unlink"
+        onConfirm={() => {
+          if (quote) onUnlink(quote)
+          onClose()
+        }}
+        finalFocusEl={finalFocusEl}
+        portalled={portalled}
+      />
+      <ChooseFeatureDialog
+        open={pending?.action === 'move'}
+        onOpenChange={onOpenChange}
+        title="Move this feedback"
+        description={`The feedback from ${quote?.author ?? ''} will count for the feature you choose instead of ${feature.title}.`}
+        label="Move to"
+        confirmLabel="Move"
+        candidates={moveTargets?.filter((target) => target.id !== feature.id) ?? null}
+        onChoose={(target) => {
+          if (quote) onMove(quote, target)
+          onClose()
+        }}
+        finalFocusEl={finalFocusEl}
+        portalled={portalled}
+      />
+    </>
+  )
+}
