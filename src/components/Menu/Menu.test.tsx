@@ -96,4 +96,9 @@ describe('Menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Edit theme' }))
     expect(onSelect).toHaveBeenCalledWith('edit')
   })
+
+  it('names an item by its label and its description', async () => {
+    render(<Menu trigger={<Button>Inbox</Button>} items={[{ value: 'a', label: 'Dana assigned you', description: '15 Jan 2025' }]} defaultOpen />)
+    expect(await screen.findByRole('menuitem', { name: 'Dana assigned you15 Jan 2025' })).toBeInTheDocument()
+  })
 })

@@ -9,6 +9,8 @@ export interface MenuItem {
   value: string
   /** The item's text; also what type-ahead matches. */
   label: string
+  /** A second, quieter line under the label (e.g. a date); part of the item's accessible name. */
+  description?: string | undefined
   /** An icon before the label, e.g. a lucide icon; hidden from screen readers. */
   icon?: ReactNode
   /**
@@ -103,7 +105,14 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
                     {entry.icon}
                   </span>
                 )}
-                {entry.label}
+                {entry.description === undefined ? (
+                  entry.label
+                ) : (
+                  <span className={classes.itemText}>
+                    {entry.label}
+                    <span className={classes.itemDescription}>{entry.description}</span>
+                  </span>
+                )}
               </ArkMenu.Item>
             ),
           )}

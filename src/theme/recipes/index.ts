@@ -33,6 +33,7 @@ import { appBarRecipe } from './app-bar'
 import { themeDialogRecipe } from './theme-dialog'
 import { themeCardRecipe } from './theme-card'
 import { featureDetailRecipe } from './feature-detail'
+import { notificationsMenuRecipe } from './notifications-menu'
 
 export const recipes = {
   chip: chipRecipe,
@@ -73,4 +74,5 @@ export const slotRecipes = {
   themeDialog: themeDialogRecipe,
   themeCard: themeCardRecipe,
   featureDetail: featureDetailRecipe,
+  notificationsMenu: notificationsMenuRecipe,
 }

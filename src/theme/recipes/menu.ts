@@ -4,7 +4,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const menuRecipe = defineSlotRecipe({
   className: 'menu',
   description: 'A menu of actions opened from a trigger, its popup rendered in place (Ark Menu)',
-  slots: menuAnatomy.extendWith('itemIcon').keys(),
+  slots: menuAnatomy.extendWith('itemIcon', 'itemText', 'itemDescription').keys(),
   base: {
     positioner: {},
     content: {
@@ -42,6 +42,8 @@ export const menuRecipe = defineSlotRecipe({
       color: 'fg.muted',
       '[data-tone=danger]:not([data-disabled]) &': { color: 'danger.text' },
     },
+    itemText: { display: 'flex', flexDir: 'column', minW: '0' },
+    itemDescription: { fontSize: 'sm', color: 'fg.muted' },
     separator: { my: '0.5', borderTopWidth: 'thin', borderColor: 'border' },
   },
 })

@@ -1,0 +1,2 @@
+export { NotificationsMenu } from './NotificationsMenu'
+export type { NotificationEntry, NotificationsMenuProps } from './NotificationsMenu'
