@@ -9,6 +9,8 @@ import { productName } from '../product'
 import { paths } from '../routes/paths'
 import { selectFullName, useAuthActions, useAuthState } from '../state/auth'
 import { useColorModeDispatch, useColorModeState } from '../state/color-mode'
+import { NotificationsProvider } from '../state/notifications'
+import { NotificationsControl } from './NotificationsControl'
 import { sectionTitle } from './section-title'
 import { readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage'
 
@@ -34,7 +36,7 @@ const content = css({ flex: '1', w: 'full', maxW: 'container', mx: 'auto', px: {
 
 /**
  * The signed-in app: the collapsible sidebar (remembered in localStorage; a drawer on small screens), the top bar with
- * the section title, the colour-mode toggle and the account menu, and the current screen.
+ * the section title, the notifications, the colour-mode toggle and the account menu, and the current screen.
  */
 export function AppShell() {
   const location = useLocation()
@@ -68,41 +70,49 @@ export function AppShell() {
   }
 
   return (
-    <div className={shell}>
-      <Sidebar
-        items={navigationItems}
-        currentPath={location.pathname}
-        renderLink={renderLink}
-        collapsed={collapsed}
-        onCollapsedChange={(next) => {
-          setCollapsed(next)
-          storeSidebarCollapsed(next)
-        }}
-        mobileOpen={drawerOpen}
-        onMobileOpenChange={setDrawerOpen}
-        brand={productName}
-        className={sidebarHeight}
-        user={
-          user
-            ? { firstName: user.first_name, lastName: user.last_name, email: user.email, companyName: user.company_name }
-            : undefined
-        }
-      />
-      <div className={column}>
-        <AppBar
-          title={sectionTitle(location.pathname)}
-          account={user ? { name: selectFullName(auth), email: user.email } : undefined}
-          onAccountAction={onAccountAction}
-          colorModeToggle={
-            <ColorModeToggle mode={mode} onToggle={() => colorModeDispatch({ type: 'colorMode/toggled' })} />
+    <NotificationsProvider>
+      <div className={shell}>
+        <Sidebar
+          items={navigationItems}
+          currentPath={location.pathname}
+          renderLink={renderLink}
+          collapsed={collapsed}
+          onCollapsedChange={(next) => {
+            setCollapsed(next)
+            storeSidebarCollapsed(next)
+          }}
+          mobileOpen={drawerOpen}
+          onMobileOpenChange={setDrawerOpen}
+          brand={productName}
+          className={sidebarHeight}
+          user={
+            user
+              ? {
+                  firstName: user.first_name,
+                  lastName: user.last_name,
+                  email: user.email,
+                  companyName: user.company_name,
+                }
+              : undefined
           }
-          onOpenNavigation={() => setDrawerOpen(true)}
-          navigationOpen={drawerOpen}
         />
-        <main className={content}>
-          <Outlet />
-        </main>
+        <div className={column}>
+          <AppBar
+            title={sectionTitle(location.pathname)}
+            account={user ? { name: selectFullName(auth), email: user.email } : undefined}
+            onAccountAction={onAccountAction}
+            notifications={<NotificationsControl />}
+            colorModeToggle={
+              <ColorModeToggle mode={mode} onToggle={() => colorModeDispatch({ type: 'colorMode/toggled' })} />
+            }
+            onOpenNavigation={() => setDrawerOpen(true)}
+            navigationOpen={drawerOpen}
+          />
+          <main className={content}>
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </NotificationsProvider>
   )
 }

@@ -4,7 +4,8 @@ import { AppShell } from '../../app/layouts/AppShell'
 import { sidebarStorageKey } from '../../app/layouts/sidebar-storage'
 import { authStorageKey } from '../../app/state/auth/auth-storage'
 import WorkspaceSettingsPage from '../../app/screens/settings/WorkspaceSettingsPage'
-import { mockApi, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
+import { backlogFeatures, demoMember, demoUser, type MockStore } from '../../mocks'
+import { failing, mockApi, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
 
 const meta = {
   title: 'Screens/AppShell',
@@ -109,5 +110,84 @@ export const Logout: Story = {
     await userEvent.keyboard('{Enter}')
     await expect(await canvas.findByText('Navigated to /')).toBeVisible()
     await waitFor(() => expect(localStorage.getItem(authStorageKey)).toBeNull())
+  },
+}
+
+/** Priya assigned Dana two features: one notification already read, a newer one not. */
+function addNotifications(store: MockStore) {
+  const notify = (feature: (typeof backlogFeatures)[number], created_at: string, read: boolean) => {
+    store.state.notifications.push({
+      id: store.newId(),
+      user_id: demoUser.id,
+      kind: 'assigned',
+      feature: { id: feature.id, title: feature.title },
+      comment_id: null,
+      actor: { id: demoMember.id, first_name: demoMember.first_name, last_name: demoMember.last_name },
+      message: `${demoMember.first_name} ${demoMember.last_name} assigned you to ${feature.title}`,
+      read,
+      created_at,
+    })
+  }
+  notify(backlogFeatures[2]!, '2025-01-12T09:00:00.000Z', true)
+  notify(backlogFeatures[0]!, '2025-01-14T09:00:00.000Z', false)
+}
+
+/** Opens the notifications from the keyboard, as the account menu above. */
+async function openNotifications(canvas: Canvas, userEvent: StoryUser, name: string | RegExp) {
+  const trigger = await canvas.findByRole('button', { name })
+  trigger.focus()
+  await userEvent.keyboard('{Enter}')
+  const menu = await screen.findByRole('menu')
+  await waitFor(() => expect(menu).toHaveFocus())
+  return menu
+}
+
+/** The bell names the unread count; its menu lists the notifications newest first, the unread one marked. */
+export const Notifications: Story = {
+  beforeEach: mockApi({ prepare: addNotifications }),
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openNotifications(canvas, userEvent, 'Notifications, 1 unread')
+    await waitFor(() =>
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        `Priya Raman assigned you to ${backlogFeatures[0]!.title}Unread · 14 Jan 2025`,
+        `Priya Raman assigned you to ${backlogFeatures[2]!.title}12 Jan 2025`,
+      ]),
+    )
+    await expect(within(menu).getAllByRole('menuitem')[0]).toHaveAttribute('data-highlighted')
+  },
+}
+
+let chosenStore: MockStore | undefined
+
+/** Choosing a notification marks it read and opens its feature. */
+export const ChooseNotification: Story = {
+  beforeEach: mockApi({
+    prepare: (store) => {
+      addNotifications(store)
+      chosenStore = store
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await openNotifications(canvas, userEvent, 'Notifications, 1 unread')
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText(`Navigated to /app/features/${backlogFeatures[0]!.id}`)).toBeVisible()
+    await waitFor(() => expect(chosenStore?.state.notifications.every((notification) => notification.read)).toBe(true))
+  },
+}
+
+/** Nothing yet: the menu says so. */
+export const NoNotifications: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openNotifications(canvas, userEvent, 'Notifications, 0 unread')
+    await expect(await within(menu).findByRole('menuitem', { name: 'No notifications yet' })).toBeVisible()
+  },
+}
+
+/** The notifications could not be loaded: the menu says so in the server's words. */
+export const NotificationsFailed: Story = {
+  beforeEach: mockApi({ handlers: [failing('get', '/api/v1/notifications', 503, 'The database is not reachable.')] }),
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openNotifications(canvas, userEvent, 'Notifications, 0 unread')
+    await expect(await within(menu).findByRole('menuitem', { name: 'The database is not reachable.' })).toBeVisible()
   },
 }

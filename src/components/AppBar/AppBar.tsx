@@ -27,6 +27,8 @@ export interface AppBarProps {
   account?: AppBarAccount | undefined
   /** Called with the chosen item of the account menu: Profile, Workspace Settings or Logout. */
   onAccountAction?: ((action: AccountMenuAction) => void) | undefined
+  /** A slot before the colour-mode toggle for the notifications (e.g. `<NotificationsMenu />`). */
+  notifications?: ReactNode
   /** A slot before the account button for the colour-mode toggle (e.g. `<ColorModeToggle />`). */
   colorModeToggle?: ReactNode
   /**
@@ -49,12 +51,23 @@ const menuItems: ReadonlyArray<{ value: AccountMenuAction; label: string; icon: 
 ]
 
 /**
- * The app shell's top bar: the section title as the page's heading, a slot for the colour-mode toggle, and an
+ * The app shell's top bar: the section title as the page's heading, slots for the notifications and the colour-mode
+ * toggle, and an
  * account menu (Ark Menu) with Profile, Workspace Settings and Logout. On small screens it also holds the button that
  * opens the navigation drawer.
  */
 export const AppBar = forwardRef<HTMLElement, AppBarProps>(function AppBar(
-  { title, headingLevel = 1, account, onAccountAction, colorModeToggle, onOpenNavigation, navigationOpen = false, className },
+  {
+    title,
+    headingLevel = 1,
+    account,
+    onAccountAction,
+    notifications,
+    colorModeToggle,
+    onOpenNavigation,
+    navigationOpen = false,
+    className,
+  },
   ref,
 ) {
   const classes = appBar()
@@ -76,6 +89,7 @@ export const AppBar = forwardRef<HTMLElement, AppBarProps>(function AppBar(
       ) : null}
       <Heading className={classes.title}>{title}</Heading>
       <div className={classes.actions}>
+        {notifications}
         {colorModeToggle}
         <Menu.Root
           positioning={{ placement: 'bottom-end' }}

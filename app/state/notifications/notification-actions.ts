@@ -1,0 +1,45 @@
+import type { Dispatch } from 'react'
+import type { ApiClient } from '../../../api'
+import { serverDetail } from '../../api/error-detail'
+import type { Toasts } from '../toasts'
+import type { NotificationsEvent } from './notifications-reducer'
+
+/** Not in the spec: what the app says when a notifications call fails without a detail. */
+export const notificationMessages = {
+  loadFailed: 'Failed to load the notifications',
+  readFailed: 'Failed to mark the notification as read',
+} as const
+
+interface Deps {
+  api: ApiClient
+  dispatch: Dispatch<NotificationsEvent>
+  notify: Pick<Toasts, 'error'>
+}
+
+/** The signed-in person's notifications: loaded at start and again each time the menu opens; read when chosen. */
+export function createNotificationActions({ api, dispatch, notify }: Deps) {
+  return {
+    async load(): Promise<void> {
+      dispatch({ type: 'notifications/loadStarted' })
+      try {
+        dispatch({ type: 'notifications/loaded', notifications: await api.listNotifications() })
+      } catch (error) {
+        dispatch({ type: 'notifications/loadFailed', error: serverDetail(error) ?? notificationMessages.loadFailed })
+      }
+    },
+    /** Marks it read at once; when the server refuses, it is unread again and a toast says so. */
+    async markRead(id: string): Promise<boolean> {
+      dispatch({ type: 'notification/readRequested', id })
+      try {
+        await api.readNotification({ id })
+        return true
+      } catch (error) {
+        dispatch({ type: 'notification/readFailed', id })
+        notify.error(serverDetail(error) ?? notificationMessages.readFailed)
+        return false
+      }
+    },
+  }
+}
+
+export type NotificationActions = ReturnType<typeof createNotificationActions>
