@@ -59,4 +59,20 @@ test('a team connects Slack, sees ranked features with their evidence, and works
   await expect(panel.getByRole('combobox', { name: 'Status' })).toHaveText(/In Progress/)
   await expect(panel.getByRole('combobox', { name: 'Assignee' })).toHaveText(new RegExp(`${person.firstName} ${person.lastName}`))
   await expect(panel.getByRole('list', { name: 'Comments' })).toContainText('Scheduling this for the next sprint.')
+
+  // The history says who changed what, newest first.
+  await panel.getByRole('button', { name: /^History/ }).click()
+  const history = panel.getByRole('list', { name: 'History, newest first' })
+  await expect(history.getByRole('listitem').first()).toContainText(`Assigned to ${person.firstName} ${person.lastName}`)
+  await expect(history).toContainText('Status changed from Backlog to In Progress')
+
+  // One's own comment can be edited, then deleted after a confirmation.
+  const comments = panel.getByRole('list', { name: 'Comments' })
+  await comments.getByRole('button', { name: 'Edit your comment' }).click()
+  await comments.getByRole('textbox', { name: 'Edit comment' }).fill('Scheduled for the sprint after next.')
+  await comments.getByRole('button', { name: 'Save' }).click()
+  await expect(comments).toContainText('Scheduled for the sprint after next.')
+  await comments.getByRole('button', { name: 'Delete your comment' }).click()
+  await page.getByRole('alertdialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(panel.getByText('No comments yet.')).toBeVisible()
 })
