@@ -23,7 +23,7 @@ export function NotificationsControl() {
       }))}
       loading={state.status === 'loading'}
       // A failed refresh keeps the list it had; the error only stands in for a list never loaded.
-      error={state.status === 'failed' && notifications.length === 0 ? (state.error ?? undefined) : undefined}
+      error={state.status === 'failed' && notifications.length === 0 ? state.error ?? undefined : undefined}
       onOpenChange={(open) => {
         if (open) void actions.load()
       }}

@@ -29,7 +29,15 @@ export interface FeatureCommentsProps {
 }
 
 /** The team's discussion of a feature, oldest first, the field to add to it, and edits of one's own comments. */
-export function FeatureComments({ comments, posting, onAdd, currentUserId, onEdit, onDelete, portalled }: FeatureCommentsProps) {
+export function FeatureComments({
+  comments,
+  posting,
+  onAdd,
+  currentUserId,
+  onEdit,
+  onDelete,
+  portalled,
+}: FeatureCommentsProps) {
   const [draft, setDraft] = useState('')
   const [confirmingId, setConfirmingId] = useState<string | null>(null)
   const [deleting, setDeleting] = useState(false)
@@ -101,7 +109,8 @@ export function FeatureComments({ comments, posting, onAdd, currentUserId, onEdi
         }}
         // Back to the comment's Delete button when it stayed, else to the field for a new comment.
         finalFocusEl={() =>
-          document.querySelector<HTMLElement>(`[data-delete-comment="${lastConfirmingId.current}"]`) ?? document.getElementById(addFieldId)
+          document.querySelector<HTMLElement>(`[data-delete-comment="${lastConfirmingId.current}"]`) ??
+          document.getElementById(addFieldId)
         }
         portalled={portalled}
       />

@@ -12,12 +12,12 @@ import { TrendChart } from '../../../src/components/TrendChart'
 import { paths } from '../../routes/paths'
 import { toFeatureDetailProps, type FeatureChanges } from '../../state/features'
 import { toTrendSeries } from '../../state/trend-series'
+import { ChooseFeatureDialog } from './ChooseFeatureDialog'
 import { FeatureComments } from './FeatureComments'
 import { FeatureEditor } from './FeatureEditor'
 import { FeatureHistory } from './FeatureHistory'
 import { FeatureScore } from './FeatureScore'
 import { FeedbackActions, FeedbackDialogs, type PendingFeedbackAction } from './FeedbackActions'
-import { ChooseFeatureDialog } from './ChooseFeatureDialog'
 
 const panel = css({ display: 'flex', flexDir: 'column', gap: '3' })
 const mergedList = css({ display: 'flex', flexDir: 'column', gap: '1', listStyle: 'none', m: '0', p: '0' })

@@ -15,11 +15,23 @@ export interface PendingFeedbackAction {
 }
 
 /** The controls of one quote in Recent Feedback: move it to another feature, or unlink it. */
-export function FeedbackActions({ quote, onAction }: { quote: FeedbackQuote; onAction: (action: FeedbackAction) => void }) {
+export function FeedbackActions({
+  quote,
+  onAction,
+}: {
+  quote: FeedbackQuote
+  onAction: (action: FeedbackAction) => void
+}) {
   const which = `the feedback from ${quote.author}, ${displayDate(quote.timestamp)}`
   return (
     <>
-      <Button size="sm" variant="ghost" aria-label={`Move ${which}`} data-feedback-id={quote.id} onClick={() => onAction('move')}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${which}`}
+        data-feedback-id={quote.id}
+        onClick={() => onAction('move')}
+      >
         <ArrowRightLeft size={16} aria-hidden="true" />
         Move
       </Button>

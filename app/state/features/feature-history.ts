@@ -11,7 +11,7 @@ export interface HistoryItem {
 }
 
 const labelOf = (table: Record<string, { label: string }>, value: string | null) =>
-  value === null ? 'none' : (table[value]?.label ?? value)
+  value === null ? 'none' : table[value]?.label ?? value
 
 /** What one entry changed, as a sentence. Merge entries carry titles: from = merged feature, to = target (null: unmerged). */
 function describeChange({ kind, from, to }: HistoryEntry): string {
@@ -34,6 +34,11 @@ function describeChange({ kind, from, to }: HistoryEntry): string {
 /** The feature's history newest first (the API sends it oldest first). */
 export function toHistoryItems(history: readonly HistoryEntry[]): HistoryItem[] {
   return history
-    .map((entry, index) => ({ key: `${entry.at}-${index}`, change: describeChange(entry), by: entry.by, date: displayDate(entry.at) }))
+    .map((entry, index) => ({
+      key: `${entry.at}-${index}`,
+      change: describeChange(entry),
+      by: entry.by,
+      date: displayDate(entry.at),
+    }))
     .reverse()
 }

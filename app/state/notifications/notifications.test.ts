@@ -35,7 +35,10 @@ const run = (state: NotificationsState, ...events: NotificationsEvent[]) =>
 describe('notifications reducer', () => {
   const loaded = run(initialNotificationsState(), {
     type: 'notifications/loaded',
-    notifications: [notification('old', '2025-01-10T09:00:00.000Z', true), notification('new', '2025-01-12T09:00:00.000Z')],
+    notifications: [
+      notification('old', '2025-01-10T09:00:00.000Z', true),
+      notification('new', '2025-01-12T09:00:00.000Z'),
+    ],
   })
 
   it('shows them newest first and counts the unread', () => {
@@ -50,7 +53,10 @@ describe('notifications reducer', () => {
   })
 
   it('keeps the list on screen while it is loaded again', () => {
-    expect(run(loaded, { type: 'notifications/loadStarted' })).toMatchObject({ status: 'loaded', notifications: loaded.notifications })
+    expect(run(loaded, { type: 'notifications/loadStarted' })).toMatchObject({
+      status: 'loaded',
+      notifications: loaded.notifications,
+    })
     const failed = run(loaded, { type: 'notifications/loadFailed', error: 'Down' })
     expect(run(failed, { type: 'notifications/loadStarted' })).toMatchObject({ status: 'loading', error: null })
   })

@@ -47,10 +47,15 @@ describe('NotificationsMenu', () => {
 
   it('says when there is nothing, nothing yet, or an error', async () => {
     const { rerender } = render(<NotificationsMenu notifications={[]} onSelect={() => {}} defaultOpen />)
-    expect(await screen.findByRole('menuitem', { name: 'No notifications yet' })).toHaveAttribute('aria-disabled', 'true')
+    expect(await screen.findByRole('menuitem', { name: 'No notifications yet' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     rerender(<NotificationsMenu notifications={[]} loading onSelect={() => {}} defaultOpen />)
     expect(screen.getByRole('menuitem', { name: 'Loading notifications…' })).toBeInTheDocument()
-    rerender(<NotificationsMenu notifications={[]} error="Failed to load the notifications" onSelect={() => {}} defaultOpen />)
+    rerender(
+      <NotificationsMenu notifications={[]} error="Failed to load the notifications" onSelect={() => {}} defaultOpen />,
+    )
     expect(screen.getByRole('menuitem', { name: 'Failed to load the notifications' })).toBeInTheDocument()
   })
 })
