@@ -110,7 +110,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
                 quote={quote}
                 onAction={(action) => {
                   if (action === 'move') onLoadMoveTargets()
-                  setPendingFeedback({ action, quote })
+                  setPendingFeedback({ action, quote, open: true })
                 }}
               />
             ) : null
@@ -170,7 +170,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
         />
         <FeedbackDialogs
           pending={pendingFeedback}
-          onClose={() => setPendingFeedback(null)}
+          onClose={() => setPendingFeedback((pending) => pending && { ...pending, open: false })}
           feature={feature}
           moveTargets={moveTargets}
           onUnlink={(quote) => onUnlinkFeedback(quote.id)}

@@ -12,6 +12,8 @@ export type FeedbackAction = 'move' | 'unlink'
 export interface PendingFeedbackAction {
   action: FeedbackAction
   quote: FeedbackQuote
+  /** False while its dialog closes, which still shows the quote's author. */
+  open: boolean
 }
 
 /** The controls of one quote in Recent Feedback: move it to another feature, or unlink it. */
@@ -73,13 +75,14 @@ export function FeedbackDialogs({
     (quote && document.querySelector<HTMLElement>(`[data-feedback-id="${quote.id}"]`)) ||
     feedbackSection.current?.querySelector<HTMLElement>('button') ||
     null
+  const openFor = (action: FeedbackAction) => pending?.open === true && pending.action === action
   const onOpenChange = (open: boolean) => {
     if (!open) onClose()
   }
   return (
     <>
       <ConfirmDialog
-        open={pending?.action === 'unlink'}
+        open={openFor('unlink')}
         onOpenChange={onOpenChange}
         title="Unlink this feedback?"
         description={`The feedback from ${quote?.author ?? ''} will no longer count for ${feature.title}, and the AI will not link the two again.`}
@@ -92,7 +95,7 @@ export function FeedbackDialogs({
         portalled={portalled}
       />
       <ChooseFeatureDialog
-        open={pending?.action === 'move'}
+        open={openFor('move')}
         onOpenChange={onOpenChange}
         title="Move this feedback"
         description={`The feedback from ${quote?.author ?? ''} will count for the feature you choose instead of ${feature.title}.`}
