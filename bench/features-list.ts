@@ -46,12 +46,12 @@ const EDIT_INTERVAL_MS = 100
 /** Changes the top feature's priority every `intervalMs` through the API, as a person would, until stopped. */
 function editFeatureEvery(intervalMs: number, appUrl: string, accessToken: string) {
   let edits = 0
-  let running = true
+  const stop = new AbortController()
   const done = (async () => {
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }
     const page = (await (await fetch(`${appUrl}/api/v1/features?limit=1`, { headers })).json()) as FeatureList
     const id = page.items[0]!.id
-    while (running) {
+    while (!stop.signal.aborted) {
       const priority = edits % 2 === 0 ? 'low' : 'high'
       const answer = await fetch(`${appUrl}/api/v1/features/${id}`, { method: 'PUT', headers, body: JSON.stringify({ priority }) })
       if (!answer.ok) throw new Error(`The edit failed with ${answer.status}: ${await answer.text()}`)
@@ -61,7 +61,7 @@ function editFeatureEvery(intervalMs: number, appUrl: string, accessToken: strin
   })()
   return {
     async stop() {
-      running = false
+      stop.abort()
       await done
       return edits
     },

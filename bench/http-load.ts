@@ -1,6 +1,7 @@
 /**
  * The HTTP load harness of the API benchmarks (auth.ts, features-list.ts): the real app (buildApp on PGlite in a
- * temporary data dir, or on DATABASE_URL when set; rate limits off) and a Fastify hello-world baseline, both listening
+ * temporary data dir, or, when DATABASE_URL is set, on a fresh database made on that server and dropped after; rate
+ * limits off) and a Fastify hello-world baseline, both listening
  * on 127.0.0.1. Each target gets a 1 s warm-up, then BENCH_SECONDS (5) of load from autocannon with
  * BENCH_CONNECTIONS (10) connections, fired from a worker thread (the servers keep the main thread). The baseline runs
  * first and last; ratios divide by its mean, and the two runs show how much the machine drifted meanwhile (it is
@@ -16,6 +17,7 @@ import type { Tokens, User } from '../api/schemas/auth'
 import { loadConfig } from '../server/config'
 import { openDatabase, type Database } from '../server/db/client'
 import { buildApp } from '../server/http/build-app'
+import { createScratchDatabase } from '../server/testing/scratch-database'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -39,6 +41,7 @@ export async function withLoadBench(
   body: (bench: LoadBench) => Promise<void>,
 ): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `headway-bench-${name}-`))
+  const scratch = env.DATABASE_URL ? await createScratchDatabase(env.DATABASE_URL, 'headway_bench') : undefined
   const config = loadConfig({
     HEADWAY_DATA_DIR: dataDir,
     HEADWAY_SECRET_KEY: randomBytes(32).toString('hex'),
@@ -47,6 +50,7 @@ export async function withLoadBench(
     LOG_LEVEL: 'silent',
     PORT: '0',
     ...env,
+    ...(scratch && { DATABASE_URL: scratch.url }),
   })
   const database = await openDatabase(config)
   await database.migrate()
@@ -69,6 +73,7 @@ export async function withLoadBench(
     await hello.close()
     await app.close()
     await database.close()
+    await scratch?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

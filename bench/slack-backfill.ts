@@ -27,6 +27,7 @@ import { buildApp } from '../server/http/build-app'
 import { isCustomerText, type MessageRow, type SlackMessage, toMessageRow } from '../server/integrations/slack/messages'
 import { DEFAULT_PAGE_SIZE } from '../server/integrations/slack/sync'
 import { type FakeMessage, type FakeUser, startFakeSlack } from '../server/testing/fake-slack'
+import { createScratchDatabase } from '../server/testing/scratch-database'
 
 const TOTAL = Number(process.env.BENCH_MESSAGES ?? 100_000)
 const CHANNELS = 5
@@ -137,22 +138,9 @@ function pgliteTarget(): Target {
 }
 
 async function postgresTarget(): Promise<Target> {
-  const { default: pg } = await import('pg')
-  const name = `headway_bench_${randomBytes(5).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  const scratch = await createScratchDatabase(serverUrl, 'headway_bench')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'headway-bench-slack-pg-'))
-  const config = baseConfig({ DATABASE_URL: url.toString(), HEADWAY_DATA_DIR: dataDir, HEADWAY_STATIC_DIR: dataDir })
+  const config = baseConfig({ DATABASE_URL: scratch.url, HEADWAY_DATA_DIR: dataDir, HEADWAY_STATIC_DIR: dataDir })
   let database: Database | undefined
   return {
     label: 'PostgreSQL 15 (fresh database)',
@@ -160,7 +148,7 @@ async function postgresTarget(): Promise<Target> {
     open: async () => (database ??= await openDatabase(config)),
     drop: async () => {
       await database?.close()
-      await admin(`drop database if exists ${name} with (force)`)
+      await scratch.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../db/client'
 import { ensurePgliteTemplate } from '../db/pglite-template'
 import { applyDemoSetting } from '../demo/seed'
 import { buildApp, type BuildAppOptions } from '../http/build-app'
+import { createScratchDatabase } from './scratch-database'
 
 export interface TestApp {
   /** Ready Fastify instance: use `app.inject(...)`, or `app.listen({ port: 0 })` for real HTTP. */
@@ -30,7 +31,7 @@ const TEST_JOB_TUNING = { pollIntervalMs: 500 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, appOptions: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.HEADWAY_TEST_DATABASE_URL
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'headway_test') : undefined
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -104,23 +105,4 @@ export async function reopenTestApp(previous: TestApp, appOptions: TestAppOption
       if (database !== previous.database) await database.close()
     },
   }
-}
-
-/** Creates `headway_test_<random>` on the server the URL points at; `drop` removes it again. */
-async function createScratchDatabase(serverUrl: string) {
-  const { default: pg } = await import('pg')
-  const name = `headway_test_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
