@@ -36,15 +36,19 @@ export const companies = pgTable('companies', {
   createdAt: createdAt(),
 })
 
+/** The owning company of a row: rows go with their company. */
+const companyIdColumn = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' })
+
 export type { UserRole }
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     /** Stored lower-cased. */
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
@@ -106,9 +110,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     /** Stored lower-cased; registering with the invitation needs this exact address. */
     email: text('email').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -138,9 +140,7 @@ export const slackIntegrations = pgTable(
   'slack_integrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     /** Slack's team id; 'import:<team id or file name>' for a workspace export imported as a file. */
     teamId: text('team_id').notNull(),
     teamName: text('team_name').notNull(),
@@ -177,9 +177,7 @@ export const slackIntegrations = pgTable(
 export const slackSyncChannels = pgTable(
   'slack_sync_channels',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     integrationId: uuid('integration_id')
       .notNull()
       .references(() => slackIntegrations.id, { onDelete: 'cascade' }),
@@ -215,9 +213,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     source: text('source').$type<FeedbackSource>().notNull(),
     integrationId: uuid('integration_id').references(() => slackIntegrations.id, { onDelete: 'cascade' }),
     channelId: text('channel_id'),
@@ -306,9 +302,7 @@ export const themes = pgTable(
   'themes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     color: text('color').notNull().default('blue'),
@@ -331,9 +325,7 @@ export const features = pgTable(
   'features',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     fullDescription: text('full_description').notNull().default(''),
@@ -377,17 +369,19 @@ export const features = pgTable(
   ],
 )
 
+/** The feature a row belongs to: rows go with their feature. */
+const featureIdColumn = () =>
+  uuid('feature_id')
+    .notNull()
+    .references(() => features.id, { onDelete: 'cascade' })
+
 /** A piece of feedback as evidence of a feature, with the quote that asks. */
 export const mentions = pgTable(
   'mentions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    featureId: uuid('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    featureId: featureIdColumn(),
     feedbackId: uuid('feedback_id')
       .notNull()
       .references(() => feedback.id, { onDelete: 'cascade' }),
@@ -417,12 +411,8 @@ export const featureHistory = pgTable(
   'feature_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    featureId: uuid('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    featureId: featureIdColumn(),
     kind: text('kind').$type<(typeof HISTORY_KINDS)[number]>().notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
@@ -436,12 +426,8 @@ export const featureComments = pgTable(
   'feature_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    featureId: uuid('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    featureId: featureIdColumn(),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -461,16 +447,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<(typeof NOTIFICATION_KINDS)[number]>().notNull(),
-    featureId: uuid('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
+    featureId: featureIdColumn(),
     commentId: uuid('comment_id').references(() => featureComments.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
