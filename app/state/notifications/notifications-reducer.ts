@@ -52,7 +52,3 @@ export function notificationsReducer(draft: NotificationsState, event: Notificat
 export function selectNotifications({ notifications }: NotificationsState): Notification[] {
   return [...notifications].sort((a, b) => b.created_at.localeCompare(a.created_at))
 }
-
-export function selectUnreadCount({ notifications }: NotificationsState): number {
-  return notifications.filter((notification) => !notification.read).length
-}

@@ -9,12 +9,14 @@ import {
   initialNotificationsState,
   notificationsReducer,
   selectNotifications,
-  selectUnreadCount,
   type NotificationsEvent,
   type NotificationsState,
 } from './notifications-reducer'
 
 const { server, store } = serveMockApi()
+
+/** What the bell counts: the notifications not read yet. */
+const unreadCount = (state: NotificationsState) => state.notifications.filter((item) => !item.read).length
 
 function notification(id: string, created_at: string, read = false): Notification {
   return {
@@ -43,13 +45,13 @@ describe('notifications reducer', () => {
 
   it('shows them newest first and counts the unread', () => {
     expect(selectNotifications(loaded).map((item) => item.id)).toEqual(['new', 'old'])
-    expect(selectUnreadCount(loaded)).toBe(1)
+    expect(unreadCount(loaded)).toBe(1)
   })
 
   it('marks one read at once and unread again when that fails', () => {
     const read = run(loaded, { type: 'notification/readRequested', id: 'new' })
-    expect(selectUnreadCount(read)).toBe(0)
-    expect(selectUnreadCount(run(read, { type: 'notification/readFailed', id: 'new' }))).toBe(1)
+    expect(unreadCount(read)).toBe(0)
+    expect(unreadCount(run(read, { type: 'notification/readFailed', id: 'new' }))).toBe(1)
   })
 
   it('keeps the list on screen while it is loaded again', () => {
@@ -84,9 +86,9 @@ describe('notification actions', () => {
     seed('00000000-0000-4000-8000-0000000000a1')
     const { actions, state } = harness()
     await actions.load()
-    expect(selectUnreadCount(state())).toBe(1)
+    expect(unreadCount(state())).toBe(1)
     expect(await actions.markRead('00000000-0000-4000-8000-0000000000a1')).toBe(true)
-    expect(selectUnreadCount(state())).toBe(0)
+    expect(unreadCount(state())).toBe(0)
     expect(store.state.notifications[0]?.read).toBe(true)
   })
 
@@ -99,7 +101,7 @@ describe('notification actions', () => {
       http.post('*/api/v1/notifications/:id/read', () => new HttpResponse('oops', { status: 500 })),
     )
     expect(await actions.markRead('00000000-0000-4000-8000-0000000000a2')).toBe(false)
-    expect(selectUnreadCount(state())).toBe(1)
+    expect(unreadCount(state())).toBe(1)
     expect(toasts).toEqual([notificationMessages.readFailed])
     await actions.load()
     expect(state()).toMatchObject({ status: 'failed', error: notificationMessages.loadFailed })
