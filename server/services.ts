@@ -17,7 +17,6 @@ import { registerSlackJobs } from './integrations/slack/jobs'
 import { createSlackOAuth } from './integrations/slack/oauth'
 import { createSlackService } from './integrations/slack/service'
 import { createSlackSync, type Sleep } from './integrations/slack/sync'
-import { createResponseCache } from './http/response-cache'
 import type { JobQueue } from './jobs/queue'
 import { deriveKey } from './secrets'
 
@@ -87,8 +86,6 @@ export function createServices(
       cancelJobs: (name, key) => jobs.cancel(name, key),
     }),
     backlogVersions,
-    /** Feature lists as answered, until the company's backlog changes. */
-    featureListCache: createResponseCache(backlogVersions),
     features: createFeatureService({ db: database.db }),
     comments: createCommentService({ db: database.db }),
     themes: createThemeService({ db: database.db }),

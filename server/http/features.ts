@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Services } from '../services'
+import { createResponseCache } from './response-cache'
 import { createRouteRegistrar } from './routing'
 
 /** /api/v1/features/* and /api/v1/notifications/*: the backlog, its comments and the notifications they send. */
 export const featureRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { features, comments } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
+  // Feature lists as answered, until the company's backlog changes.
+  const listCache = createResponseCache(services.backlogVersions)
 
-  route('listFeatures', ({ auth, query }) => features.list(auth, query), { cache: services.featureListCache })
+  route('listFeatures', ({ auth, query }) => features.list(auth, query), { cache: listCache })
   route('getFeature', ({ auth, params }) => features.get(auth, params.id))
   route('createFeature', ({ auth, body }) => features.create(auth, body))
   route('updateFeature', ({ auth, params, body }) => features.update(auth, params.id, body))
