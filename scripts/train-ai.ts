@@ -2,7 +2,8 @@
  * `npm run train`: builds the local provider's models into server/ai/models/ (see MODELS.md there).
  *
  * - classifier.json: the five-way feedback classifier (feature_request, bug, question, praise, other), hashed
- *   features + int8 weights, from Headway's own examples (server/ai/data/feedback-examples.jsonl, weight 2), the
+ *   features + int8 weights, from Headway's own examples (server/ai/data/feedback-examples.jsonl and
+ *   training-examples.jsonl, weight 2), the
  *   Tizard et al. forum sentences (CC BY) and the NLBSE'24 issues (no licence: only hashed numeric weights, which
  *   cannot reproduce its text; pass --without-nlbse24 to leave it out).
  * - embedding-idf.json: background document frequencies (by hash bucket) for the matching/clustering vectors, from
@@ -16,7 +17,7 @@ import path from 'node:path'
 import { documentFrequencies, serialiseFrequencies } from '../server/ai/embed'
 import { normalise } from '../server/ai/normalise'
 import { trainClassifier, type TrainingExample } from '../server/ai/train'
-import { loadHeadwayExamples, loadNlbse, loadTizard, loadUrr, repoRoot } from './lib/ai-data'
+import { loadHeadwayExamples, loadNlbse, loadTizard, loadTrainingExamples, loadUrr, repoRoot } from './lib/ai-data'
 
 const withoutNlbse = process.argv.includes('--without-nlbse24')
 const modelsDir = path.join(repoRoot, 'server/ai/models')
@@ -24,10 +25,12 @@ mkdirSync(modelsDir, { recursive: true })
 
 const started = Date.now()
 const headway = loadHeadwayExamples()
+const phrasings = loadTrainingExamples()
 const tizard = loadTizard().filter((row) => row.raw !== 'ambiguous')
 const nlbse = withoutNlbse ? [] : loadNlbse()
 const examples: TrainingExample[] = [
   ...headway.map((row) => ({ text: normalise(row.text), label: row.label, weight: 2, source: 'headway-examples' })),
+  ...phrasings.map((row) => ({ text: normalise(row.text), label: row.label, weight: 2, source: 'headway-training-examples' })),
   ...tizard.map((row) => ({ text: normalise(row.text), label: row.label, weight: 1, source: 'tizard2019' })),
   ...nlbse.map((row) => ({ text: normalise(row.text), label: row.label, weight: 1, source: 'nlbse24' })),
 ].filter((example) => example.text.length > 0)

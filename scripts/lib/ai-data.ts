@@ -114,16 +114,33 @@ export function loadTizard(): LabelledText[] {
   })
 }
 
-/** Headway's own examples (server/ai/data/feedback-examples.jsonl), written for this project. */
-export function loadHeadwayExamples(): (LabelledText & { title?: string })[] {
-  const file = path.join(repoRoot, 'server/ai/data/feedback-examples.jsonl')
-  return readFileSync(file, 'utf8')
+type HeadwayExample = LabelledText & { title?: string }
+
+function readHeadwayFile(name: string): HeadwayExample[] {
+  return readFileSync(path.join(repoRoot, 'server/ai/data', name), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => {
       const record = JSON.parse(line) as { text: string; label: FeedbackLabel; title?: string }
       return { text: record.text, label: record.label, raw: record.label, source: 'headway' as const, title: record.title }
     })
+}
+
+/** Headway's own examples (server/ai/data/feedback-examples.jsonl): the demo workspace's feedback, labelled. */
+export function loadHeadwayExamples(): HeadwayExample[] {
+  return readHeadwayFile('feedback-examples.jsonl')
+}
+
+/** Training-only examples written for Headway (server/ai/data/training-examples.jsonl): many products and ways of
+ * asking, relayed requests and churn threats included. Not part of the demo. */
+export function loadTrainingExamples(): HeadwayExample[] {
+  return readHeadwayFile('training-examples.jsonl')
+}
+
+/** Held-out messages written for Headway separately from the training examples (server/ai/data/holdout-messages.jsonl):
+ * read by `npm run eval` only, never trained on. */
+export function loadHoldoutMessages(): HeadwayExample[] {
+  return readHeadwayFile('holdout-messages.jsonl')
 }
 
 /** Banking77 queries with their intent. */

@@ -9,6 +9,8 @@ describe('the shipped classifier', () => {
     ['Would love to be able to export dashboards to PDF', 'feature_request'],
     ['Can you please add a dark mode to the mobile app?', 'feature_request'],
     ['It would be great to have an integration with HubSpot', 'feature_request'],
+    ['I wish the mobile app had offline mode', 'feature_request'],
+    ["Acme said they'd upgrade to enterprise if we had role-based permissions", 'feature_request'],
     ['The app crashes every time I open the settings page', 'bug'],
     ['Since the update the export button does nothing and we get a 500 error', 'bug'],
     ['How do I change the owner of our workspace?', 'question'],
