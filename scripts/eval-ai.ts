@@ -33,13 +33,13 @@ import { dotSparse, type SparseVector } from '../server/ai/vectors'
 import { generateMessages } from '../bench/feedback-generator'
 import {
   hasData,
+  headwayTrainingExamples,
   loadBanking77,
   loadHadoop,
   loadHeadwayExamples,
   loadHoldoutMessages,
   loadNlbse,
   loadTizard,
-  loadTrainingExamples,
   stratifiedFolds,
   type LabelledText,
 } from './lib/ai-data'
@@ -60,12 +60,7 @@ for (const folder of ['nlbse24-issue-report-classification', 'tizard2019-forum-s
   }
 }
 
-const headway: TrainingExample[] = [...loadHeadwayExamples(), ...loadTrainingExamples()].map((row) => ({
-  text: normalise(row.text),
-  label: row.label,
-  weight: 2,
-  source: 'headway',
-}))
+const headway = headwayTrainingExamples()
 const nlbse = loadNlbse().map((row) => ({ ...row, text: normalise(row.text) }))
 const tizard = loadTizard().map((row) => ({ ...row, text: normalise(row.text) }))
 const asTraining = (rows: readonly LabelledText[], source: string): TrainingExample[] =>

@@ -17,7 +17,7 @@ import path from 'node:path'
 import { documentFrequencies, serialiseFrequencies } from '../server/ai/embed'
 import { normalise } from '../server/ai/normalise'
 import { trainClassifier, type TrainingExample } from '../server/ai/train'
-import { loadHeadwayExamples, loadNlbse, loadTizard, loadTrainingExamples, loadUrr, repoRoot } from './lib/ai-data'
+import { headwayTrainingExamples, loadHeadwayExamples, loadNlbse, loadTizard, loadUrr, repoRoot } from './lib/ai-data'
 
 const withoutNlbse = process.argv.includes('--without-nlbse24')
 const modelsDir = path.join(repoRoot, 'server/ai/models')
@@ -25,12 +25,10 @@ mkdirSync(modelsDir, { recursive: true })
 
 const started = Date.now()
 const headway = loadHeadwayExamples()
-const phrasings = loadTrainingExamples()
 const tizard = loadTizard().filter((row) => row.raw !== 'ambiguous')
 const nlbse = withoutNlbse ? [] : loadNlbse()
 const examples: TrainingExample[] = [
-  ...headway.map((row) => ({ text: normalise(row.text), label: row.label, weight: 2, source: 'headway-examples' })),
-  ...phrasings.map((row) => ({ text: normalise(row.text), label: row.label, weight: 2, source: 'headway-training-examples' })),
+  ...headwayTrainingExamples(),
   ...tizard.map((row) => ({ text: normalise(row.text), label: row.label, weight: 1, source: 'tizard2019' })),
   ...nlbse.map((row) => ({ text: normalise(row.text), label: row.label, weight: 1, source: 'nlbse24' })),
 ].filter((example) => example.text.length > 0)

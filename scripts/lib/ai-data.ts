@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { normalise } from '../../server/ai/normalise'
+import type { TrainingExample } from '../../server/ai/train'
 import type { FeedbackLabel } from '../../server/ai/types'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -135,6 +137,14 @@ export function loadHeadwayExamples(): HeadwayExample[] {
  * asking, relayed requests and churn threats included. Not part of the demo. */
 export function loadTrainingExamples(): HeadwayExample[] {
   return readHeadwayFile('training-examples.jsonl')
+}
+
+/** Headway's own examples as the classifier trains on them: both files, normalised, at weight 2 (a few hundred
+ * examples written for the product's own kind of input, against thousands of public ones). */
+export function headwayTrainingExamples(): TrainingExample[] {
+  const weighted = (rows: readonly HeadwayExample[], source: string): TrainingExample[] =>
+    rows.map((row) => ({ text: normalise(row.text), label: row.label, weight: 2, source }))
+  return [...weighted(loadHeadwayExamples(), 'headway-examples'), ...weighted(loadTrainingExamples(), 'headway-training-examples')]
 }
 
 /** Held-out messages written for Headway separately from the training examples (server/ai/data/holdout-messages.jsonl):
