@@ -92,10 +92,14 @@ export const BlankName: Story = {
 export const Cancel: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const dialog = await canvas.findByRole('dialog')
+    // The dialog focuses its first field a frame after it opens; clicking before that would let it take focus back.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus())
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    const close = within(dialog).getByRole('button', { name: 'Close' })
+    await userEvent.click(close)
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledTimes(2))
     await expect(args.onSubmit).not.toHaveBeenCalled()
+    await expect(close).toHaveFocus()
   },
 }
