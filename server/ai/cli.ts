@@ -14,9 +14,9 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { clusterVectors } from './cluster'
 import { normalise } from './normalise'
-import { DENSE_THRESHOLDS, SPARSE_THRESHOLDS } from './pipeline'
+import { thresholdsFor } from './pipeline'
 import type { AiInput, AiProvider } from './provider'
-import { dot, isSparse, normalised, type TextVector } from './vectors'
+import { dot, normalised, type TextVector } from './vectors'
 
 export const AI_COMMANDS = ['classify', 'extract', 'cluster', 'dedupe'] as const
 export type AiCommand = (typeof AI_COMMANDS)[number]
@@ -124,7 +124,7 @@ export async function runAiCommand(
       return records.map((record, i) => ({ id: record.id, title: results[i]?.title ?? '', request: results[i]?.request ?? '' }))
     }
     case 'cluster': {
-      const vectors = await provider.embed(inputs)
+      const vectors = await provider.embed(inputs, { purpose: 'themes' })
       const threshold = options.threshold ?? thresholdsFor(vectors).cluster
       const { assignments, clusters } = clusterVectors(vectors, {
         ...(options.k !== undefined ? { k: options.k } : {}),
@@ -139,7 +139,7 @@ export async function runAiCommand(
       })
     }
     case 'dedupe': {
-      const vectors = (await provider.embed(inputs)).map((vector) => normalised(vector))
+      const vectors = (await provider.embed(inputs, { purpose: 'matching' })).map((vector) => normalised(vector))
       const threshold = options.threshold ?? thresholdsFor(vectors).match
       return records.map((record, i) => {
         const { index, similarity } = mostSimilarEarlier(vectors, i)
@@ -165,10 +165,6 @@ export function mostSimilarEarlier(vectors: readonly TextVector[], i: number): {
     }
   }
   return { index, similarity: index < 0 ? 0 : similarity }
-}
-
-function thresholdsFor(vectors: readonly TextVector[]) {
-  return vectors.some((vector) => !isSparse(vector)) ? DENSE_THRESHOLDS : SPARSE_THRESHOLDS
 }
 
 /** The `headway ai ...` entry point: reads --in, writes --out (or stdout for "-"), reports on stderr. */

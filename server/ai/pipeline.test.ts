@@ -74,6 +74,27 @@ describe('analyseFeedback with the local provider', () => {
     expect(theme?.key).toBe('suggested:new:a')
   })
 
+  it('suggests themes by meaning, not only by shared words', async () => {
+    const feature = (id: string, title: string) => ({ id, title, description: '', themeId: null })
+    const result = await analyseFeedback(
+      [],
+      {
+        features: [
+          feature('f-mobile', 'Mobile app'),
+          feature('f-iphone', 'App for iPhone'),
+          feature('f-audit', 'Audit log of who changed what'),
+          feature('f-audit-export', 'Audit logs that we can export'),
+        ],
+        themes: [],
+      },
+      provider,
+    )
+    const themeOf = (id: string) => result.suggestedThemes.find((t) => t.features.some((f) => f.kind === 'existing' && f.id === id))
+    expect(themeOf('f-mobile')?.features).toContainEqual({ kind: 'existing', id: 'f-iphone' })
+    expect(themeOf('f-audit')?.features).toContainEqual({ kind: 'existing', id: 'f-audit-export' })
+    expect(themeOf('f-mobile')).not.toBe(themeOf('f-audit'))
+  })
+
   it('is deterministic', async () => {
     const a = await analyseFeedback(items, existing, provider)
     const b = await analyseFeedback(items, existing, provider)

@@ -27,9 +27,19 @@ export interface SimilarityThresholds {
   cluster: number
 }
 
-/** Thresholds for the local provider's hashed tf-idf vectors (sparse) and for dense embedding vectors. */
-export const SPARSE_THRESHOLDS: SimilarityThresholds = { match: 0.42, theme: 0.22, cluster: 0.25 }
+/**
+ * Thresholds for the local provider's vectors (sparse: hashed tf-idf for matching, tf-idf with the sentence encoder
+ * for themes) and for dense vectors from an embedding endpoint. The local theme and cluster thresholds come from a
+ * sample of Banking77's train split: placement F1 peaks at 0.45 to 0.5, and average linkage at 0.45 gives about as
+ * many groups as tf-idf alone did at its 0.25, with better NMI and ARI (0.759 / 0.357 against 0.750 / 0.337).
+ */
+export const LOCAL_THRESHOLDS: SimilarityThresholds = { match: 0.42, theme: 0.45, cluster: 0.45 }
 export const DENSE_THRESHOLDS: SimilarityThresholds = { match: 0.62, theme: 0.42, cluster: 0.5 }
+
+/** The thresholds that fit these vectors: dense ones come from an embedding endpoint, sparse ones from the local provider. */
+export function thresholdsFor(vectors: readonly TextVector[]): SimilarityThresholds {
+  return vectors.some((vector) => !isSparse(vector)) ? DENSE_THRESHOLDS : LOCAL_THRESHOLDS
+}
 
 export interface PipelineOptions extends CallOptions {
   /** A message counts as a feature request when classified so with at least this confidence. Default 0.5. */
@@ -171,8 +181,8 @@ export async function analyseFeedback(
     requestDocument.set(i, documents.length)
     documents.push({ text: `${extraction.title}. ${extraction.request}`, names })
   }
-  const vectors = documents.length > 0 ? (await provider.embed(documents, call)).map((vector) => normalised(vector)) : []
-  const thresholds = { ...(vectors.some((v) => !isSparse(v)) ? DENSE_THRESHOLDS : SPARSE_THRESHOLDS), ...options.thresholds }
+  const vectors = documents.length > 0 ? (await provider.embed(documents, { ...call, purpose: 'matching' })).map((vector) => normalised(vector)) : []
+  const thresholds = { ...thresholdsFor(vectors), ...options.thresholds }
   const index = new FeatureIndex(vectors)
   features.forEach((feature, f) => {
     for (const document of feature.documents) index.add(document, f)
@@ -213,7 +223,7 @@ export async function analyseFeedback(
   }
 
   // 5. themes: existing themes first, then clusters of what is left become suggestions
-  const { themePlacements, suggestedThemes } = await placeInThemes(existing, featuresToCreate, provider, thresholds, options, call)
+  const { themePlacements, suggestedThemes } = await placeInThemes(existing, featuresToCreate, provider, options, call)
 
   const featureEmbeddings: PipelineResult['featureEmbeddings'] = []
   if (provider.stableEmbeddings) {
@@ -239,7 +249,6 @@ async function placeInThemes(
   existing: { features: readonly ExistingFeature[]; themes: readonly ExistingTheme[] },
   created: readonly NewFeatureDecision[],
   provider: AiProvider,
-  thresholds: SimilarityThresholds,
   options: PipelineOptions,
   call: CallOptions,
 ): Promise<{ themePlacements: ThemePlacement[]; suggestedThemes: SuggestedTheme[] }> {
@@ -255,8 +264,12 @@ async function placeInThemes(
     return { id: theme.id, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
   })
   const vectors = (
-    await provider.embed([...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text }))], call)
+    await provider.embed([...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text }))], {
+      ...call,
+      purpose: 'themes',
+    })
   ).map((vector) => normalised(vector))
+  const thresholds = { ...thresholdsFor(vectors), ...options.thresholds }
   const themeVectors = vectors.slice(0, themes.length)
   const featureVectors = vectors.slice(themes.length)
 

@@ -17,6 +17,15 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
+export interface EmbedOptions extends CallOptions {
+  /**
+   * 'matching' (default): vectors to find the feature a request repeats, where shared wording counts most.
+   * 'themes': vectors to group related features, where meaning counts more than wording. Only the local provider
+   * tells them apart (hashed tf-idf, and tf-idf with a sentence encoder); an embedding endpoint gives one kind.
+   */
+  purpose?: 'matching' | 'themes'
+}
+
 export interface AiProvider {
   readonly name: string
   /**
@@ -29,7 +38,7 @@ export interface AiProvider {
   /** The request clause and a short title of each (feature request) text. */
   extract(inputs: readonly AiInput[], options?: CallOptions): Promise<Extraction[]>
   /** Vectors for matching and clustering; compare them with cosine() from vectors.ts. */
-  embed(inputs: readonly AiInput[], options?: CallOptions): Promise<TextVector[]>
+  embed(inputs: readonly AiInput[], options?: EmbedOptions): Promise<TextVector[]>
   /** A short name for each cluster of texts (feature titles of a suggested theme). */
   nameClusters(clusters: readonly (readonly AiInput[])[], options?: CallOptions): Promise<string[]>
 }

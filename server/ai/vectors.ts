@@ -96,6 +96,25 @@ export function addSparse(vectors: readonly SparseVector[], weights?: readonly n
   return { indices, values }
 }
 
+/**
+ * A unit sparse vector with a unit dense vector appended at `offset` (past every index of the sparse one), weighted
+ * so that the dot product of two such vectors is (1 − denseWeight) × sparse cosine + denseWeight × dense cosine.
+ */
+export function withDenseBlock(sparse: SparseVector, dense: Float32Array, offset: number, denseWeight: number): SparseVector {
+  const sparseScale = Math.sqrt(1 - denseWeight)
+  const denseScale = Math.sqrt(denseWeight)
+  const size = sparse.indices.length
+  const indices = new Int32Array(size + dense.length)
+  const values = new Float32Array(size + dense.length)
+  indices.set(sparse.indices)
+  for (let i = 0; i < size; i++) values[i] = (sparse.values[i] as number) * sparseScale
+  for (let j = 0; j < dense.length; j++) {
+    indices[size + j] = offset + j
+    values[size + j] = (dense[j] as number) * denseScale
+  }
+  return { indices, values }
+}
+
 /** Mean of dense vectors. */
 export function meanDense(vectors: readonly Float32Array[]): Float32Array {
   const dim = vectors[0]?.length ?? 0

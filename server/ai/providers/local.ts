@@ -1,15 +1,17 @@
 /**
- * The local provider: offline, deterministic, no network and no downloaded weights. Classification by the shipped
- * linear model, extraction by rules, vectors by hashed tf-idf (see classify.ts, extract.ts, embed.ts).
+ * The local provider: offline and deterministic, no network at run time. Classification by the shipped linear model,
+ * extraction by rules, vectors for matching by hashed tf-idf, vectors for themes by tf-idf with a pretrained sentence
+ * encoder (see classify.ts, extract.ts, embed.ts, sentence-encoder.ts).
  */
 import type { FeedbackClassifier } from '../classify'
-import { LocalEmbedder, type DocumentFrequencies, type EmbedderOptions } from '../embed'
+import { EMBED_DIM, LocalEmbedder, type DocumentFrequencies, type EmbedderOptions } from '../embed'
 import { extractRequest } from '../extract'
 import { loadClassifier, loadEmbeddingBackground } from '../model-files'
 import { nameClusters } from '../naming'
-import type { AiInput, AiProvider } from '../provider'
+import type { AiInput, AiProvider, EmbedOptions } from '../provider'
+import { encodeSentences } from '../sentence-encoder'
 import type { Classification, Extraction } from '../types'
-import type { TextVector } from '../vectors'
+import { normalised, withDenseBlock, type SparseVector, type TextVector } from '../vectors'
 
 export interface LocalProviderOptions {
   classifier?: FeedbackClassifier
@@ -17,6 +19,12 @@ export interface LocalProviderOptions {
   background?: DocumentFrequencies | null
   embedder?: EmbedderOptions
 }
+
+/**
+ * Share of the sentence encoder in the similarity of theme vectors, the rest being tf-idf. Chosen on a sample of
+ * Banking77's train split (clustering NMI and ARI peak between 0.5 and 0.7); the test split is only measured.
+ */
+export const THEME_ENCODER_WEIGHT = 0.6
 
 export class LocalProvider implements AiProvider {
   readonly name = 'local'
@@ -50,7 +58,8 @@ export class LocalProvider implements AiProvider {
     return inputs.map((input) => extractRequest(input.text))
   }
 
-  embedSync(inputs: readonly AiInput[]): TextVector[] {
+  /** Hashed tf-idf vectors, as embed() gives for matching. */
+  embedSync(inputs: readonly AiInput[]): SparseVector[] {
     return this.newEmbedder().fitTransform(inputs.map((input) => input.text))
   }
 
@@ -67,8 +76,12 @@ export class LocalProvider implements AiProvider {
     return this.extractSync(inputs)
   }
 
-  async embed(inputs: readonly AiInput[]): Promise<TextVector[]> {
-    return this.embedSync(inputs)
+  async embed(inputs: readonly AiInput[], options: EmbedOptions = {}): Promise<TextVector[]> {
+    const vectors = this.embedSync(inputs)
+    if (options.purpose !== 'themes') return vectors
+    const sentences = await encodeSentences(inputs.map((input) => input.text))
+    const offset = this.options.embedder?.dim ?? EMBED_DIM
+    return vectors.map((vector, i) => withDenseBlock(normalised(vector), sentences[i] as Float32Array, offset, THEME_ENCODER_WEIGHT))
   }
 
   async nameClusters(clusters: readonly (readonly AiInput[])[]): Promise<string[]> {

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod'
 import { AiIntegrationError } from '../errors'
-import type { AiInput, AiProvider, CallOptions } from '../provider'
+import type { AiInput, AiProvider, CallOptions, EmbedOptions } from '../provider'
 import { redact } from '../redact'
 import { FEEDBACK_LABELS, type Classification, type Extraction, type FeedbackLabel } from '../types'
 import type { TextVector } from '../vectors'
@@ -177,8 +177,8 @@ export class OpenAiProvider implements AiProvider {
     return results
   }
 
-  async embed(inputs: readonly AiInput[], options: CallOptions = {}): Promise<TextVector[]> {
-    if (!this.embeddingsAvailable || !this.options.embeddingModel) return this.local.embedSync(inputs)
+  async embed(inputs: readonly AiInput[], options: EmbedOptions = {}): Promise<TextVector[]> {
+    if (!this.embeddingsAvailable || !this.options.embeddingModel) return this.local.embed(inputs, options)
     const vectors: TextVector[] = []
     for (const batch of chunks(inputs, 64)) {
       let body: unknown
@@ -188,7 +188,7 @@ export class OpenAiProvider implements AiProvider {
         // An endpoint without embeddings: fall back to the local vectors from now on (all of this call too).
         if (error instanceof AiIntegrationError && (error.status === 404 || error.status === 501)) {
           this.embeddingsAvailable = false
-          return this.local.embedSync(inputs)
+          return this.local.embed(inputs, options)
         }
         throw error
       }
