@@ -24,7 +24,7 @@ export interface LocalProviderOptions {
  * Share of the sentence encoder in the similarity of theme vectors, the rest being tf-idf. Chosen on a sample of
  * Banking77's train split (clustering NMI and ARI peak between 0.5 and 0.7); the test split is only measured.
  */
-export const THEME_ENCODER_WEIGHT = 0.6
+const THEME_ENCODER_WEIGHT = 0.6
 
 export class LocalProvider implements AiProvider {
   readonly name = 'local'
