@@ -8,7 +8,7 @@
  * Each call into the model costs about 30 ms whatever its size, so texts are encoded in batches. A batch is padded to
  * its longest text, and the padded length changes a vector in its last bits; the pipeline must give the same
  * decisions for the same input whatever was encoded with it. So every text is padded to a fixed length for its size
- * (16, 32, 64... tokens): each batch holds texts of one such length plus a filler text of exactly that length, and a
+ * (a multiple of 8 tokens): each batch holds texts of one such length plus a filler text of exactly that length, and a
  * text's vector depends on nothing but the text.
  */
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings'
