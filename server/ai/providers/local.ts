@@ -4,14 +4,14 @@
  * encoder (see classify.ts, extract.ts, embed.ts, sentence-encoder.ts).
  */
 import type { FeedbackClassifier } from '../classify'
-import { EMBED_DIM, LocalEmbedder, type DocumentFrequencies, type EmbedderOptions } from '../embed'
+import { LocalEmbedder, type DocumentFrequencies, type EmbedderOptions } from '../embed'
 import { extractRequest } from '../extract'
 import { loadClassifier, loadEmbeddingBackground } from '../model-files'
 import { nameClusters } from '../naming'
 import type { AiInput, AiProvider, EmbedOptions } from '../provider'
 import { sentenceEncoder } from '../sentence-encoder'
 import type { Classification, Extraction } from '../types'
-import { normalised, withDenseBlock, type SparseVector, type TextVector } from '../vectors'
+import { withDenseBlock, type SparseVector, type TextVector } from '../vectors'
 
 export interface LocalProviderOptions {
   classifier?: FeedbackClassifier
@@ -77,11 +77,12 @@ export class LocalProvider implements AiProvider {
   }
 
   async embed(inputs: readonly AiInput[], options: EmbedOptions = {}): Promise<TextVector[]> {
-    const vectors = this.embedSync(inputs)
-    if (options.purpose !== 'themes') return vectors
+    if (options.purpose !== 'themes') return this.embedSync(inputs)
+    const embedder = this.newEmbedder()
+    const vectors = embedder.fitTransform(inputs.map((input) => input.text))
     const sentences = await sentenceEncoder.encode(inputs.map((input) => input.gist ?? input.text))
-    const offset = this.options.embedder?.dim ?? EMBED_DIM
-    return vectors.map((vector, i) => withDenseBlock(normalised(vector), sentences[i] as Float32Array, offset, THEME_ENCODER_WEIGHT))
+    // tf-idf vectors are unit length and use buckets below embedder.dim: the encoder's block goes right after them.
+    return vectors.map((vector, i) => withDenseBlock(vector, sentences[i] as Float32Array, embedder.dim, THEME_ENCODER_WEIGHT))
   }
 
   async nameClusters(clusters: readonly (readonly AiInput[])[]): Promise<string[]> {
