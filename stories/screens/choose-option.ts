@@ -16,3 +16,29 @@ export async function chooseOption(
   await userEvent.click(within(listbox).getByRole('option', { name: option }))
   await waitFor(() => expect(queries.queryByRole('listbox', { name: label })).not.toBeInTheDocument())
 }
+
+/**
+ * Types one key at a time, as a person does. Keys sent all at once arrive faster than React renders, and Ark's
+ * combobox then writes an older text back into the box: a key is lost (seen at machine speed only).
+ */
+export async function typeKeys(userEvent: StoryUser, text: string) {
+  for (const key of text) await userEvent.keyboard(key)
+}
+
+/** Types a search into a Combobox found by its label and picks an option from the answer, as a person would. */
+export async function searchAndChoose(
+  canvas: Canvas,
+  userEvent: StoryUser,
+  label: string,
+  text: string,
+  option: string,
+  scope?: HTMLElement,
+) {
+  const queries = scope ? within(scope) : canvas
+  const input = queries.getByRole('combobox', { name: label })
+  await userEvent.click(input)
+  await typeKeys(userEvent, text)
+  const listbox = await queries.findByRole('listbox', { name: label })
+  await userEvent.click(await within(listbox).findByRole('option', { name: option }))
+  await waitFor(() => expect(input).toHaveValue(option))
+}

@@ -1,7 +1,7 @@
 import type { SystemStyleObject } from '@pandacss/dev'
 
 /**
- * Style fragments shared by the form-field recipes (text field, password field, select, search field) so their labels,
+ * Style fragments shared by the form-field recipes (text field, password field, select, combobox, search field) so their labels,
  * boxes and messages look the same. Not a recipe: each component still has its own recipe that spreads these.
  */
 
@@ -88,3 +88,41 @@ export const fieldErrorText: SystemStyleObject = {
   fontSize: 'xs',
   color: 'danger.text',
 }
+
+/** The popup list of a select or a combobox, and its options. */
+export const listPopup: SystemStyleObject = {
+  display: 'flex',
+  flexDir: 'column',
+  gap: '0.5',
+  p: '0.5',
+  bg: 'bg.paper',
+  color: 'fg',
+  borderWidth: 'thin',
+  borderColor: 'border',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  zIndex: 'overlay',
+  maxH: '[min(var(--available-height, 320px), 320px)]',
+  overflowY: 'auto',
+  // The highlighted option shows where the keyboard is; the list itself needs no ring.
+  _focusVisible: { outline: 'none' },
+}
+
+export const listItem: SystemStyleObject = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '1',
+  px: '1.5',
+  py: '1',
+  borderRadius: 'sm',
+  fontSize: 'md',
+  cursor: 'pointer',
+  _highlighted: { bg: 'bg.subtle' },
+  '&[data-state=checked]': { color: 'primary.text', fontWeight: 'medium' },
+  _disabled: { color: 'fg.disabled', cursor: 'not-allowed' },
+}
+
+export const listItemText: SystemStyleObject = { flex: '1', minW: '0' }
+
+export const listItemIndicator: SystemStyleObject = { display: 'inline-flex', color: 'primary.text' }

@@ -3,6 +3,7 @@ import { iconButtonRecipe } from './icon-button'
 import { linkRecipe } from './link'
 import { textFieldRecipe } from './text-field'
 import { selectRecipe } from './select'
+import { comboboxRecipe } from './combobox'
 import { checkboxRecipe } from './checkbox'
 import { switchRecipe } from './switch'
 import { searchFieldRecipe } from './search-field'
@@ -46,6 +47,7 @@ export const recipes = {
 export const slotRecipes = {
   textField: textFieldRecipe,
   select: selectRecipe,
+  combobox: comboboxRecipe,
   checkbox: checkboxRecipe,
   // `switch` is a reserved word: Panda names the generated function after this key.
   switchRecipe,

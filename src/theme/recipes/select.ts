@@ -1,6 +1,17 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { fieldControl, fieldErrorText, fieldHelperText, fieldLabel, fieldRequiredIndicator, fieldRoot } from './field-parts'
+import {
+  fieldControl,
+  fieldErrorText,
+  fieldHelperText,
+  fieldLabel,
+  fieldRequiredIndicator,
+  fieldRoot,
+  listItem,
+  listItemIndicator,
+  listItemText,
+  listPopup,
+} from './field-parts'
 
 /** Ark Select inside an Ark Field: Ark's select anatomy plus the field's wrapper and messages. */
 export const selectRecipe = defineSlotRecipe({
@@ -37,39 +48,10 @@ export const selectRecipe = defineSlotRecipe({
       _open: { transform: 'rotate(180deg)' },
     },
     positioner: {},
-    content: {
-      display: 'flex',
-      flexDir: 'column',
-      gap: '0.5',
-      p: '0.5',
-      bg: 'bg.paper',
-      color: 'fg',
-      borderWidth: 'thin',
-      borderColor: 'border',
-      borderRadius: 'md',
-      boxShadow: 'lg',
-      zIndex: 'overlay',
-      maxH: '[min(var(--available-height, 320px), 320px)]',
-      overflowY: 'auto',
-      // The highlighted option shows where the keyboard is; the list itself needs no ring.
-      _focusVisible: { outline: 'none' },
-    },
-    item: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '1',
-      px: '1.5',
-      py: '1',
-      borderRadius: 'sm',
-      fontSize: 'md',
-      cursor: 'pointer',
-      _highlighted: { bg: 'bg.subtle' },
-      '&[data-state=checked]': { color: 'primary.text', fontWeight: 'medium' },
-      _disabled: { color: 'fg.disabled', cursor: 'not-allowed' },
-    },
-    itemText: { flex: '1', minW: '0' },
-    itemIndicator: { display: 'inline-flex', color: 'primary.text' },
+    content: listPopup,
+    item: listItem,
+    itemText: listItemText,
+    itemIndicator: listItemIndicator,
     helperText: fieldHelperText,
     errorText: fieldErrorText,
   },
