@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import FeaturesPage from '../../app/screens/features/FeaturesPage'
 import { backlogFeatures, backlogThemes, demoMember, demoUser, type MockStore } from '../../mocks'
-import { chooseOption } from './choose-option'
+import { chooseOption, searchAndChoose, typeKeys } from './choose-option'
 import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters, type StoryUser } from './screen-setup'
 
 const route = '/app/features/:id?'
@@ -344,7 +344,7 @@ export const MergeAndUnmerge: Story = {
     const panel = await details(canvas)
     await userEvent.click(within(panel).getByRole('button', { name: 'Merge into…' }))
     const dialog = await canvas.findByRole('dialog', { name: `Merge ${scheduled.title}` })
-    await chooseOption(canvas, userEvent, 'Merge into', 'CSV export of any table', dialog)
+    await searchAndChoose(canvas, userEvent, 'Merge into', 'csv', 'CSV export of any table', dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }))
     const target = await details(canvas, 'CSV export of any table')
     await waitFor(async () => expect(await rowTitles(canvas)).not.toContain(scheduled.title))
@@ -352,6 +352,27 @@ export const MergeAndUnmerge: Story = {
     await waitFor(async () => expect(await rowTitles(canvas)).toContain(scheduled.title))
     // Unmerging rescores both features, so the one shown is loaded again.
     await details(canvas, 'CSV export of any table')
+  },
+}
+
+/** The merge dialog searches every feature as one types, and says so when nothing matches. */
+export const MergeSearchFindsNothing: Story = {
+  parameters: { screen: selected },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    await userEvent.click(within(panel).getByRole('button', { name: 'Merge into…' }))
+    const dialog = await canvas.findByRole('dialog', { name: `Merge ${scheduled.title}` })
+    const input = within(dialog).getByRole('combobox', { name: 'Merge into' })
+    await userEvent.click(input)
+    // The feature itself is never offered.
+    await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBeGreaterThan(1))
+    await expect(within(dialog).queryByRole('option', { name: scheduled.title })).not.toBeInTheDocument()
+    await typeKeys(userEvent, 'kanban')
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No features match “kanban”.'))
+    await expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument()
+    await expect(within(dialog).getByRole('button', { name: 'Merge' })).toBeDisabled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
   },
 }
 
@@ -402,8 +423,7 @@ export const MoveFeedback: Story = {
     const panel = await details(canvas)
     await feedbackAction(userEvent, panel, 'Move')
     const dialog = await canvas.findByRole('dialog', { name: 'Move this feedback' })
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Move to' })).toBeEnabled())
-    await chooseOption(canvas, userEvent, 'Move to', 'CSV export of any table', dialog)
+    await searchAndChoose(canvas, userEvent, 'Move to', 'csv', 'CSV export of any table', dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }))
     await waitFor(() => expect(notifications(canvas)).toHaveTextContent('Feedback moved to CSV export of any table'))
     await expect(feedbackAuthors(panel)).not.toContainEqual(expect.stringMatching(/James Okafor/))

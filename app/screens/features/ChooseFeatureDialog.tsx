@@ -1,8 +1,18 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { FeatureSummary } from '../../../api'
 import { Button } from '../../../src/components/Button'
+import { Combobox } from '../../../src/components/Combobox'
 import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
-import { Select } from '../../../src/components/Select'
+import { SEARCH_DELAY_MS } from './FeatureFilterBar'
+
+/** The company's features a person can choose from, searched on the server as they type. */
+export interface FeatureChoices {
+  /** The newest search's results, best ranked first; null until the first search answers. */
+  features: readonly FeatureSummary[] | null
+  /** Starts a new choice: the top-ranked features, with no text. */
+  onOpen: () => void
+  onSearch: (text: string) => void
+}
 
 export interface ChooseFeatureDialogProps {
   open: boolean
@@ -13,14 +23,21 @@ export interface ChooseFeatureDialogProps {
   label: string
   /** The confirming button's text, e.g. 'Merge'. */
   confirmLabel: string
-  /** The features to choose from; null while they load. */
-  candidates: readonly FeatureSummary[] | null
+  choices: FeatureChoices
+  /** The feature acted on, which is not a choice. */
+  excludeId: string
   /** @default false */
   busy?: boolean | undefined
   onChoose: (feature: FeatureSummary) => void
   /** The element to focus on closing; by default the element focused before opening. */
   finalFocusEl?: (() => HTMLElement | null) | undefined
   portalled?: boolean | undefined
+}
+
+function searchStatus(features: readonly FeatureSummary[] | null, text: string): string | undefined {
+  if (!features) return 'Searching…'
+  if (features.length > 0) return undefined
+  return text === '' ? 'There are no other features.' : `No features match “${text}”.`
 }
 
 /** Asks for another feature to act on: the one to merge into, or to move a piece of feedback to. */
@@ -31,19 +48,38 @@ export function ChooseFeatureDialog({
   description,
   label,
   confirmLabel,
-  candidates,
+  choices,
+  excludeId,
   busy = false,
   onChoose,
   finalFocusEl,
   portalled,
 }: ChooseFeatureDialogProps) {
-  const [chosenId, setChosenId] = useState<string | null>(null)
-  const chosen = candidates?.find((candidate) => candidate.id === chosenId)
+  const [chosen, setChosen] = useState<FeatureSummary | null>(null)
+  const [searchedText, setSearchedText] = useState('')
+  // Typing searches once it pauses, so the server is not asked on every keystroke.
+  const typingPause = useRef<number | undefined>(undefined)
+  const candidates = choices.features?.filter((feature) => feature.id !== excludeId) ?? null
+  const stopWaiting = () => window.clearTimeout(typingPause.current)
+  useEffect(() => stopWaiting, [])
+
+  const searchAfterPause = (text: string) => {
+    stopWaiting()
+    typingPause.current = window.setTimeout(() => {
+      setSearchedText(text.trim())
+      choices.onSearch(text)
+    }, SEARCH_DELAY_MS)
+  }
+
   return (
     <Dialog
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) setChosenId(null)
+        if (!details.open) {
+          stopWaiting()
+          setChosen(null)
+          setSearchedText('')
+        }
         onOpenChange(details.open)
       }}
       title={title}
@@ -61,13 +97,14 @@ export function ChooseFeatureDialog({
         </>
       }
     >
-      <Select
+      <Combobox
         label={label}
-        placeholder={candidates ? 'Choose a feature' : 'Loading features…'}
-        disabled={!candidates}
+        placeholder="Search features"
         items={(candidates ?? []).map((candidate) => ({ value: candidate.id, label: candidate.title }))}
-        value={chosenId}
-        onValueChange={setChosenId}
+        value={chosen?.id ?? null}
+        onValueChange={(id) => setChosen(candidates?.find((candidate) => candidate.id === id) ?? null)}
+        onInputValueChange={searchAfterPause}
+        status={searchStatus(candidates, searchedText)}
       />
     </Dialog>
   )

@@ -12,7 +12,7 @@ import { TrendChart } from '../../../src/components/TrendChart'
 import { paths } from '../../routes/paths'
 import { toFeatureDetailProps, type FeatureChanges } from '../../state/features'
 import { toTrendSeries } from '../../state/trend-series'
-import { ChooseFeatureDialog } from './ChooseFeatureDialog'
+import { ChooseFeatureDialog, type FeatureChoices } from './ChooseFeatureDialog'
 import { FeatureComments } from './FeatureComments'
 import { FeatureEditor } from './FeatureEditor'
 import { FeatureHistory } from './FeatureHistory'
@@ -33,8 +33,6 @@ export interface FeatureDetailPanelProps {
   members: readonly PersonRef[]
   /** Every theme, suggestions included: the theme choices. */
   themes: readonly Theme[]
-  /** The features of the list, to merge into. */
-  features: readonly FeatureSummary[]
   busy: boolean
   postingComment: boolean
   onChange: (changes: FeatureChanges) => void
@@ -45,9 +43,8 @@ export interface FeatureDetailPanelProps {
   currentUserId: string | null
   onEditComment: (commentId: string, body: string) => Promise<boolean>
   onDeleteComment: (commentId: string) => Promise<boolean>
-  /** The features feedback can be moved to; null until loaded (see onLoadMoveTargets). */
-  moveTargets: readonly FeatureSummary[] | null
-  onLoadMoveTargets: () => void
+  /** The features to merge into or move feedback to. */
+  choices: FeatureChoices
   onUnlinkFeedback: (feedbackId: string) => void
   onMoveFeedback: (feedbackId: string, target: FeatureSummary) => void
   portalled?: boolean | undefined
@@ -61,7 +58,6 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
     comments,
     members,
     themes,
-    features,
     busy,
     postingComment,
     onChange,
@@ -71,8 +67,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
     currentUserId,
     onEditComment,
     onDeleteComment,
-    moveTargets,
-    onLoadMoveTargets,
+    choices,
     onUnlinkFeedback,
     onMoveFeedback,
     portalled,
@@ -80,7 +75,6 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
   const [merging, setMerging] = useState(false)
   const [pendingFeedback, setPendingFeedback] = useState<PendingFeedbackAction | null>(null)
   const feedbackSection = useRef<HTMLDivElement>(null)
-  const candidates = features.filter((candidate) => candidate.id !== feature.id)
 
   return (
     <Paper asChild className={panel}>
@@ -109,7 +103,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
               <FeedbackActions
                 quote={quote}
                 onAction={(action) => {
-                  if (action === 'move') onLoadMoveTargets()
+                  if (action === 'move') choices.onOpen()
                   setPendingFeedback({ action, quote, open: true })
                 }}
               />
@@ -152,7 +146,14 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
         ) : null}
         {feature.merged_into ? null : (
           <div className={actions}>
-            <Button variant="outline" size="sm" disabled={candidates.length === 0} onClick={() => setMerging(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                choices.onOpen()
+                setMerging(true)
+              }}
+            >
               <GitMerge size={16} aria-hidden="true" />
               Merge into…
             </Button>
@@ -172,7 +173,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
           pending={pendingFeedback}
           onClose={() => setPendingFeedback((pending) => pending && { ...pending, open: false })}
           feature={feature}
-          moveTargets={moveTargets}
+          choices={choices}
           onUnlink={(quote) => onUnlinkFeedback(quote.id)}
           onMove={(quote, target) => onMoveFeedback(quote.id, target)}
           feedbackSection={feedbackSection}
@@ -185,7 +186,8 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
           description="Its mentions will count for the feature you choose, and it leaves the list. You can unmerge it later."
           label="Merge into"
           confirmLabel="Merge"
-          candidates={candidates}
+          choices={choices}
+          excludeId={feature.id}
           busy={busy}
           onChoose={(into) =>
             void onMerge(into.id).then((merged) => {

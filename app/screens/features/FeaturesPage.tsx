@@ -158,7 +158,6 @@ function Features({ portalled = true }: FeaturesPageProps) {
         comments={state.comments}
         members={state.members}
         themes={themesState.themes}
-        features={state.features}
         busy={state.busy}
         postingComment={state.postingComment}
         onChange={(changes) => void changeFeature(selectedId, changes)}
@@ -175,8 +174,11 @@ function Features({ portalled = true }: FeaturesPageProps) {
         currentUserId={currentUserId}
         onEditComment={(commentId, body) => actions.editComment(selectedId, commentId, body)}
         onDeleteComment={(commentId) => actions.deleteComment(selectedId, commentId)}
-        moveTargets={state.moveTargets}
-        onLoadMoveTargets={() => void actions.loadMoveTargets()}
+        choices={{
+          features: state.choices,
+          onOpen: () => void actions.openChoices(),
+          onSearch: (text) => void actions.searchChoices(text),
+        }}
         onUnlinkFeedback={(feedbackId) => void actions.unlinkFeedback(selectedId, feedbackId)}
         onMoveFeedback={(feedbackId, target) => void actions.moveFeedback(selectedId, feedbackId, target)}
         portalled={portalled}

@@ -4,7 +4,7 @@ import type { FeatureSummary, FeedbackQuote } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { displayDate } from '../../state/display-date'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
-import { ChooseFeatureDialog } from './ChooseFeatureDialog'
+import { ChooseFeatureDialog, type FeatureChoices } from './ChooseFeatureDialog'
 
 export type FeedbackAction = 'move' | 'unlink'
 
@@ -49,8 +49,8 @@ export interface FeedbackDialogsProps {
   pending: PendingFeedbackAction | null
   onClose: () => void
   feature: FeatureSummary
-  /** The features to move to; null while they load. */
-  moveTargets: readonly FeatureSummary[] | null
+  /** The features to move to. */
+  choices: FeatureChoices
   onUnlink: (quote: FeedbackQuote) => void
   onMove: (quote: FeedbackQuote, target: FeatureSummary) => void
   /** The Recent Feedback section, whose header takes the focus when the quote has left the list. */
@@ -63,7 +63,7 @@ export function FeedbackDialogs({
   pending,
   onClose,
   feature,
-  moveTargets,
+  choices,
   onUnlink,
   onMove,
   feedbackSection,
@@ -101,7 +101,8 @@ export function FeedbackDialogs({
         description={`The feedback from ${quote?.author ?? ''} will count for the feature you choose instead of ${feature.title}.`}
         label="Move to"
         confirmLabel="Move"
-        candidates={moveTargets?.filter((target) => target.id !== feature.id) ?? null}
+        choices={choices}
+        excludeId={feature.id}
         onChoose={(target) => {
           if (quote) onMove(quote, target)
           onClose()

@@ -47,6 +47,22 @@ describe('feature actions', () => {
     expect(titles(state())).toEqual(['Audit log'])
   })
 
+  it('offers the best ranked features to choose from, searched by text whatever the list is filtered by', async () => {
+    const { actions, state, toasts } = harness()
+    await actions.filter({ themeId: reporting.id })
+    await actions.openChoices()
+    const ranked = [...backlogFeatures].sort((a, b) => b.score - a.score)
+    expect(state().choices?.map((feature) => feature.title)).toEqual(ranked.slice(0, 20).map((feature) => feature.title))
+    // Typing fires a search per pause: only the newest answer may fill the choices.
+    await Promise.all([actions.searchChoices('csv'), actions.searchChoices(' audit ')])
+    expect(state().choices?.map((feature) => feature.title)).toEqual(['Audit log'])
+    server.use(http.get('*/api/v1/features', () => new HttpResponse('oops', { status: 500 })))
+    await actions.searchChoices('sso')
+    expect(state().choices).toEqual([])
+    expect(toasts).toEqual([['error', featureMessages.choicesFailed]])
+    server.resetHandlers()
+  })
+
   it('opens a feature with its trend and comments', async () => {
     const { actions, state } = harness()
     await actions.open(scheduled.id)
@@ -147,8 +163,6 @@ describe('feature actions', () => {
 
   it('moves a quote to another feature: linked there, unlinked here', async () => {
     const { actions, state, toasts } = harness()
-    await actions.loadMoveTargets()
-    expect(state().moveTargets?.length).toBe(backlogFeatures.length)
     await actions.open(scheduled.id)
     const moving = state().detail!.recent_feedback[0]!
     expect(await actions.moveFeedback(scheduled.id, moving.id, csv)).toBe(true)

@@ -1,6 +1,5 @@
 import type { Dispatch } from 'react'
 import {
-  MAX_FEATURE_PAGE_SIZE,
   type ApiClient,
   type CreateFeatureRequest,
   type FeatureListQuery,
@@ -18,6 +17,9 @@ import {
   type FeaturesEvent,
   type FeaturesState,
 } from './features-reducer'
+
+/** How many features a merge or move search offers: enough to scan, few enough to answer at once. */
+const CHOICES_LIMIT = 20
 
 interface Deps {
   api: ApiClient
@@ -44,6 +46,8 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
   const detailOr = (error: unknown, fallback: string) => serverDetail(error) ?? fallback
   // Only the newest list request may fill the list: typing in the search starts one per keystroke.
   let listRequest = 0
+  // Likewise for the searches of the merge and move dialogs.
+  let choicesRequest = 0
 
   async function load(): Promise<void> {
     const request = ++listRequest
@@ -55,6 +59,19 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
     } catch (error) {
       if (request === listRequest)
         dispatch({ type: 'features/loadFailed', error: detailOr(error, featureMessages.loadFailed) })
+    }
+  }
+
+  /** The company's features whose title or description holds the text, best ranked first, whatever the list shows. */
+  async function searchChoices(text: string): Promise<void> {
+    const request = ++choicesRequest
+    try {
+      const page = await api.listFeatures({ q: text.trim() || undefined, limit: CHOICES_LIMIT })
+      if (request === choicesRequest) dispatch({ type: 'choices/loaded', features: page.items })
+    } catch (error) {
+      if (request !== choicesRequest) return
+      dispatch({ type: 'choices/loaded', features: [] })
+      notify.error(detailOr(error, featureMessages.choicesFailed))
     }
   }
 
@@ -247,17 +264,12 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
       await refresh(featureId)
       return true
     },
-    /** The company's features to move feedback to: the top of the unfiltered ranking (the list may be filtered). */
-    async loadMoveTargets(): Promise<void> {
-      dispatch({ type: 'moveTargets/loadStarted' })
-      try {
-        const page = await api.listFeatures({ limit: MAX_FEATURE_PAGE_SIZE })
-        dispatch({ type: 'moveTargets/loaded', features: page.items })
-      } catch (error) {
-        dispatch({ type: 'moveTargets/loaded', features: [] })
-        notify.error(detailOr(error, featureMessages.moveTargetsFailed))
-      }
+    /** A new choice of a feature to merge into or move feedback to: the top of the unfiltered ranking at first. */
+    async openChoices(): Promise<void> {
+      dispatch({ type: 'choices/cleared' })
+      await searchChoices('')
     },
+    searchChoices,
     /** Merges a feature into another; the merged one leaves the list. */
     async merge(id: string, intoId: string): Promise<boolean> {
       dispatch({ type: 'feature/busy' })

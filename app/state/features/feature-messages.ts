@@ -10,7 +10,7 @@ export const featureMessages = {
   commentDeleteFailed: 'Failed to delete the comment',
   unlinkFailed: 'Failed to unlink the feedback; it is linked again',
   moveFailed: 'Failed to move the feedback; it stays here',
-  moveTargetsFailed: 'Failed to load the features to move to',
+  choicesFailed: 'Failed to search the features',
   mergeFailed: 'Failed to merge the features',
   unmergeFailed: 'Failed to unmerge the feature',
   created: 'Feature created',

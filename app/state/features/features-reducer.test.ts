@@ -98,10 +98,10 @@ describe('features reducer', () => {
     expect(run(edited, { type: 'comment/deleted', id: 'c2' }).comments.map((item) => item.id)).toEqual(['c1'])
   })
 
-  it('holds the move targets, null while they load', () => {
-    const loading = run(loaded, { type: 'moveTargets/loadStarted' })
-    expect(loading.moveTargets).toBeNull()
-    expect(run(loading, { type: 'moveTargets/loaded', features: [summary('b')] }).moveTargets).toHaveLength(1)
+  it('holds the choices to merge into or move to, null until a new search answers', () => {
+    const answered = run(loaded, { type: 'choices/loaded', features: [summary('b')] })
+    expect(answered.choices).toHaveLength(1)
+    expect(run(answered, { type: 'choices/cleared' }).choices).toBeNull()
   })
 
   it('loads a page and appends the next without repeats', () => {

@@ -52,8 +52,8 @@ export interface FeaturesState {
   postingComment: boolean
   /** Creating, merging or unmerging a feature. */
   busy: boolean
-  /** The features feedback can be moved to; null while they load. */
-  moveTargets: FeatureSummary[] | null
+  /** The features to merge into or move feedback to: the newest search's results; null until it answers. */
+  choices: FeatureSummary[] | null
 }
 
 export type FeaturesEvent =
@@ -86,8 +86,8 @@ export type FeaturesEvent =
   | { type: 'feature/idle' }
   | { type: 'feature/created'; feature: FeatureSummary }
   | { type: 'feature/mergedAway'; id: string }
-  | { type: 'moveTargets/loadStarted' }
-  | { type: 'moveTargets/loaded'; features: FeatureSummary[] }
+  | { type: 'choices/cleared' }
+  | { type: 'choices/loaded'; features: FeatureSummary[] }
 
 export function emptyFilters(): FeatureFilters {
   return { themeId: null, status: null, priority: null, source: null, assigneeId: null, text: '' }
@@ -110,7 +110,7 @@ export function initialFeaturesState(filters: Partial<FeatureFilters> = {}): Fea
     comments: [],
     postingComment: false,
     busy: false,
-    moveTargets: null,
+    choices: null,
   }
 }
 
@@ -251,11 +251,11 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
       draft.busy = false
       draft.features.unshift(event.feature)
       break
-    case 'moveTargets/loadStarted':
-      draft.moveTargets = null
+    case 'choices/cleared':
+      draft.choices = null
       break
-    case 'moveTargets/loaded':
-      draft.moveTargets = event.features
+    case 'choices/loaded':
+      draft.choices = event.features
       break
     case 'feature/mergedAway':
       draft.busy = false
