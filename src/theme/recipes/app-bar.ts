@@ -1,5 +1,6 @@
 import { menuAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { popupSurface } from './popup-parts'
 
 /** The app shell's top bar with the section title and the account menu (Ark Menu's parts). */
 export const appBarRecipe = defineSlotRecipe({
@@ -61,12 +62,7 @@ export const appBarRecipe = defineSlotRecipe({
     content: {
       minW: '[220px]',
       py: '1',
-      bg: 'bg.paper',
-      color: 'fg',
-      borderWidth: 'thin',
-      borderColor: 'border',
-      borderRadius: 'md',
-      boxShadow: 'lg',
+      ...popupSurface,
       outline: 'none',
     },
     account: { display: 'flex', flexDir: 'column', px: '2', pt: '0.5', pb: '1' },

@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@pandacss/dev'
+import { popupSurface } from './popup-parts'
 
 /**
  * Style fragments shared by the form-field recipes (text field, password field, select, combobox, search field) so their labels,
@@ -95,12 +96,7 @@ export const listPopup: SystemStyleObject = {
   flexDir: 'column',
   gap: '0.5',
   p: '0.5',
-  bg: 'bg.paper',
-  color: 'fg',
-  borderWidth: 'thin',
-  borderColor: 'border',
-  borderRadius: 'md',
-  boxShadow: 'lg',
+  ...popupSurface,
   zIndex: 'overlay',
   maxH: '[min(var(--available-height, 320px), 320px)]',
   overflowY: 'auto',

@@ -1,5 +1,6 @@
 import { menuAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { popupSurface } from './popup-parts'
 
 export const menuRecipe = defineSlotRecipe({
   className: 'menu',
@@ -12,12 +13,7 @@ export const menuRecipe = defineSlotRecipe({
       flexDir: 'column',
       minW: '[200px]',
       p: '0.5',
-      bg: 'bg.paper',
-      color: 'fg',
-      borderWidth: 'thin',
-      borderColor: 'border',
-      borderRadius: 'md',
-      boxShadow: 'lg',
+      ...popupSurface,
       zIndex: 'overlay',
       // The highlighted item shows where the keyboard is; the menu itself needs no ring.
       _focusVisible: { outline: 'none' },
