@@ -136,6 +136,14 @@ export const companyPreferences = pgTable('company_preferences', {
   updatedAt: updatedAt(),
 })
 
+/** When each company's weekly summary email last went out (or was skipped for a quiet week). */
+export const weeklyDigests = pgTable('weekly_digests', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+})
+
 export const slackIntegrations = pgTable(
   'slack_integrations',
   {

@@ -1,0 +1,77 @@
+import type { Mail } from '../../integrations/email/mailer'
+
+export interface DigestFeature {
+  id: string
+  title: string
+  priority: string
+  totalMentions: number
+  /** Mentions from feedback posted in the week. */
+  weekMentions: number
+}
+
+/** A company's week in Headway: what the weekly summary email tells. */
+export interface CompanyWeek {
+  company: { id: string; name: string }
+  from: Date
+  to: Date
+  /** Feedback posted in the week, by source. */
+  feedback: { slack: number; email: number; manual: number }
+  newFeatures: number
+  /** High-priority features not completed. */
+  openHighPriority: number
+  /** The features with the most new mentions in the week, most first. */
+  busiest: DigestFeature[]
+  /** High-priority features nobody is assigned to, best ranked first. */
+  unassignedHighPriority: DigestFeature[]
+}
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+function feedbackLine({ slack, email, manual }: CompanyWeek['feedback']): string {
+  const total = slack + email + manual
+  const parts = [
+    slack > 0 && `${slack} from Slack`,
+    email > 0 && `${email} by email`,
+    manual > 0 && `${manual} added by hand`,
+  ].filter(Boolean)
+  return `${count(total, 'new piece of feedback', 'new pieces of feedback')}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`
+}
+
+/** The plain-text weekly summary for one member. */
+export function digestMail(week: CompanyWeek, member: { email: string; firstName: string }, publicUrl: string): Mail {
+  const featureUrl = (feature: DigestFeature) => `${publicUrl}/app/features/${feature.id}`
+  const totalFeedback = week.feedback.slack + week.feedback.email + week.feedback.manual
+  const lines = [
+    `Hello ${member.firstName},`,
+    '',
+    `Here is ${week.company.name}'s week in Headway, ${day.format(week.from)} to ${day.format(week.to)}:`,
+    `- ${feedbackLine(week.feedback)}`,
+    `- ${count(week.newFeatures, 'new feature request', 'new feature requests')}`,
+    `- ${count(week.openHighPriority, 'open high-priority feature', 'open high-priority features')}`,
+  ]
+  if (week.busiest.length > 0) {
+    lines.push('', 'Most asked for this week:')
+    week.busiest.forEach((feature, index) =>
+      lines.push(
+        `${index + 1}. ${feature.title}: ${count(feature.weekMentions, 'new mention', 'new mentions')}, ${feature.totalMentions} in all, ${feature.priority} priority`,
+        `   ${featureUrl(feature)}`,
+      ),
+    )
+  }
+  if (week.unassignedHighPriority.length > 0) {
+    lines.push('', 'High priority, and nobody is assigned:')
+    for (const feature of week.unassignedHighPriority) lines.push(`- ${feature.title}`, `  ${featureUrl(feature)}`)
+  }
+  lines.push(
+    '',
+    `All features: ${publicUrl}/app/features`,
+    '',
+    `You get this email because email notifications are on for ${week.company.name}. They can be turned off under Preferences in the workspace settings: ${publicUrl}/app/settings/workspace`,
+  )
+  return {
+    to: member.email,
+    subject: `${week.company.name} this week: ${count(totalFeedback, 'new piece of feedback', 'new pieces of feedback')}, ${count(week.newFeatures, 'new feature', 'new features')}`,
+    text: lines.join('\n'),
+  }
+}
