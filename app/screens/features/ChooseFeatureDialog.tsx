@@ -61,7 +61,7 @@ export function ChooseFeatureDialog({
   const typingPause = useRef<number | undefined>(undefined)
   const candidates = choices.features?.filter((feature) => feature.id !== excludeId) ?? null
   const stopWaiting = () => window.clearTimeout(typingPause.current)
-  useEffect(() => stopWaiting, [])
+  useEffect(() => () => window.clearTimeout(typingPause.current), [])
 
   const searchAfterPause = (text: string) => {
     stopWaiting()
