@@ -17,19 +17,22 @@ const reporting = backlogThemes.find((theme) => theme.name === 'Reporting & Anal
 function harness() {
   let state: FeaturesState = initialFeaturesState()
   const toasts: Array<[kind: string, message: string]> = []
+  /** Every state after the first, in order: what the screen showed along the way. */
+  const history: FeaturesState[] = []
   const api = createApiClient({ baseUrl: 'http://localhost', getAccessToken: () => demoTokens.access_token })
   const actions = createFeatureActions({
     api,
     state: () => state,
     dispatch: (event: FeaturesEvent) => {
       state = produce(state, (draft) => featuresReducer(draft, event))
+      history.push(state)
     },
     notify: {
       error: (message) => toasts.push(['error', message]),
       success: (message) => toasts.push(['success', message]),
     },
   })
-  return { actions, state: () => state, toasts }
+  return { actions, state: () => state, toasts, history }
 }
 
 const titles = (state: FeaturesState) => state.features.map((feature) => feature.title)
@@ -77,6 +80,19 @@ describe('feature actions', () => {
     expect(await actions.change(scheduled.id, { status: 'review', assignee: null })).toBe(true)
     expect(state().detail).toMatchObject({ status: 'review', assignee: null })
     expect(state().features.find((feature) => feature.id === scheduled.id)).toMatchObject({ status: 'review' })
+  })
+
+  it("never shows an earlier edit's answer over a later edit of the same feature", async () => {
+    const integrations = backlogThemes.find((theme) => theme.name === 'Integrations')!
+    const { actions, state, history } = harness()
+    await actions.open(scheduled.id)
+    // The first answer still holds the old theme, and comes after the second edit is on screen.
+    const first = actions.change(scheduled.id, { assignee: null })
+    const second = actions.change(scheduled.id, { theme_id: integrations.id })
+    const shownFrom = history.length
+    expect(await Promise.all([first, second])).toEqual([true, true])
+    expect(history.slice(shownFrom).map((shown) => shown.detail?.theme_id)).not.toContain(reporting.id)
+    expect(state().detail).toMatchObject({ theme_id: integrations.id, assignee: null })
   })
 
   it('undoes a refused change and says why', async () => {

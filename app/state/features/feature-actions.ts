@@ -48,6 +48,9 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
   let listRequest = 0
   // Likewise for the searches of the merge and move dialogs.
   let choicesRequest = 0
+  // The newest edit of each feature: an older edit's answer would show the values from before the newer one.
+  const newestChange = new Map<string, number>()
+  let changeCount = 0
 
   async function load(): Promise<void> {
     const request = ++listRequest
@@ -167,13 +170,15 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
       if (!current) return false
       const previous = previousValues(current, changes)
       dispatch({ type: 'feature/changeRequested', id, changes })
+      const request = ++changeCount
+      newestChange.set(id, request)
       const { assignee, ...rest } = changes
       try {
         const saved: FeatureSummary = await api.updateFeature(
           { id },
           assignee === undefined ? rest : { ...rest, assignee_id: assignee?.id ?? null },
         )
-        dispatch({ type: 'feature/saved', feature: saved })
+        if (newestChange.get(id) === request) dispatch({ type: 'feature/saved', feature: saved })
         return true
       } catch (error) {
         dispatch({ type: 'feature/changeFailed', id, previous })
