@@ -5,7 +5,7 @@ import type { Database } from './db/client'
 import { createAiProvider } from './ai'
 import { createAuthService } from './domain/auth/service'
 import { dashboardOf } from './domain/dashboard/service'
-import { registerDigestJobs } from './domain/digest/jobs'
+import { registerNotificationEmailJobs } from './domain/notification-emails/jobs'
 import { registerFeedbackAnalysisJobs } from './domain/features/analysis-job'
 import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
@@ -64,7 +64,7 @@ export function createServices(
   )
   const backlogVersions = createBacklogVersions(database)
   registerFeedbackAnalysisJobs(jobs, { db: database.db, provider: createAiProvider(config) }, { workers: config.workers })
-  registerDigestJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
+  registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
   return {
     auth: createAuthService({
       db: database.db,

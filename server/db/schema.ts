@@ -465,7 +465,12 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the email alert was sent, or skipped (email notifications off, or read first); null while it waits. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_waiting_email_idx').on(table.createdAt).where(sql`${table.emailedAt} is null`),
+  ],
 )

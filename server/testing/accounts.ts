@@ -52,3 +52,15 @@ export async function login(app: FastifyInstance, email: string, password: strin
   if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`)
   return response.json<Tokens>()
 }
+
+/** Two members of one new company: Ada (who registered it) and Bob, who joined with its name and email domain. */
+export async function registerCompanyOfTwo(app: FastifyInstance): Promise<[ada: TestAccount, bob: TestAccount]> {
+  const ada = await registerAndLogin(app)
+  const bob = await registerAndLogin(app, {
+    email: `bob@${ada.user.email.split('@')[1]}`,
+    first_name: 'Bob',
+    company_name: ada.user.company_name,
+  })
+  if (bob.user.company_id !== ada.user.company_id) throw new Error('Bob did not join the company of Ada.')
+  return [ada, bob]
+}

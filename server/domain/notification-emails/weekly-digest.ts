@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client'
-import type { Mailer } from '../../integrations/email/mailer'
+import type { Mail } from '../../integrations/email/mailer'
 import { digestMail, type CompanyWeek } from './digest-mail'
+import { sendAll, type NotificationEmailDependencies } from './send-all'
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 /** How many features each list of the email shows. */
@@ -99,37 +100,18 @@ async function companyWeek(db: Db, company: { id: string; name: string }, now: D
 const isQuiet = (week: CompanyWeek) =>
   week.feedback.slack + week.feedback.email + week.feedback.manual === 0 && week.newFeatures === 0
 
-export interface DigestDependencies {
-  db: Db
-  mailer: Mailer
-  publicUrl: string
-}
-
 /**
  * Emails each active member of every company whose weekly summary is due; a quiet week sends nothing but still counts
  * as the week's summary. Answers how many emails went out; throws after the others went out when some could not be.
  */
-export async function sendDueDigests({ db, mailer, publicUrl }: DigestDependencies, now = new Date()): Promise<number> {
-  let sent = 0
-  const failures: unknown[] = []
+export async function sendDueDigests({ db, mailer, publicUrl }: NotificationEmailDependencies, now = new Date()): Promise<number> {
+  const mails: Mail[] = []
   for (const company of await claimDueCompanies(db, now)) {
     const week = await companyWeek(db, company, now)
     if (isQuiet(week)) continue
     const members = await queryRows<{ email: string; first_name: string }>(db, sql`
       select email, first_name from users where company_id = ${company.id} and is_active order by created_at`)
-    for (const member of members) {
-      // One refused address must not cost the others their summary.
-      try {
-        await mailer.send(digestMail(week, { email: member.email, firstName: member.first_name }, publicUrl))
-        sent += 1
-      } catch (error) {
-        failures.push(error)
-      }
-    }
+    for (const member of members) mails.push(digestMail(week, { email: member.email, firstName: member.first_name }, publicUrl))
   }
-  if (failures.length > 0) {
-    const emails = failures.length === 1 ? 'email' : 'emails'
-    throw new Error(`${failures.length} weekly summary ${emails} could not be sent`, { cause: failures[0] })
-  }
-  return sent
+  return sendAll(mailer, mails, 'weekly summary')
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { companies, feedback, features, mentions } from '../../db/schema'
-import type { Mail, Mailer } from '../../integrations/email/mailer'
-import { registerAndLogin, type TestAccount } from '../../testing/accounts'
+import type { Mailer } from '../../integrations/email/mailer'
+import { registerAndLogin, registerCompanyOfTwo } from '../../testing/accounts'
+import { recordingMailer } from '../../testing/recording-mailer'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { DIGEST_DUE_JOB } from './jobs'
 import { sendDueDigests, WEEK_MS } from './weekly-digest'
@@ -10,45 +11,17 @@ import { sendDueDigests, WEEK_MS } from './weekly-digest'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** What the server's own mailer was given: the scheduled job's emails. */
-const serverMails: Mail[] = []
+const server = recordingMailer()
 let testApp: TestApp
 beforeAll(async () => {
-  const mailer: Mailer = { kind: 'log', send: async (mail) => void serverMails.push(mail), close() {} }
-  testApp = await createTestApp({}, { mailer })
+  testApp = await createTestApp({}, { mailer: server.mailer })
 })
 afterAll(async () => {
   await testApp?.close()
 })
 
-/** A mailer that keeps what it is given, and refuses the addresses it is told to. */
-function recordingMailer(refused: string[] = []) {
-  const mails: Mail[] = []
-  const mailer: Mailer = {
-    kind: 'log',
-    async send(mail) {
-      if (refused.includes(mail.to)) throw new Error(`550 mailbox unavailable: ${mail.to}`)
-      mails.push(mail)
-    },
-    close() {},
-  }
-  return { mailer, mails }
-}
-
 const digests = (mailer: Mailer, now: Date) =>
   sendDueDigests({ db: testApp.database.db, mailer, publicUrl: 'http://headway.test' }, now)
-
-/** A company of two members; the second joins by registering with the company's name and email domain. */
-async function companyOfTwo(): Promise<[TestAccount, TestAccount]> {
-  const ada = await registerAndLogin(testApp.app)
-  const domain = ada.user.email.split('@')[1]
-  const bob = await registerAndLogin(testApp.app, {
-    email: `bob@${domain}`,
-    first_name: 'Bob',
-    company_name: ada.user.company_name,
-  })
-  expect(bob.user.company_id).toBe(ada.user.company_id)
-  return [ada, bob]
-}
 
 /** Feedback already analysed (so the pipeline leaves it alone), posted `daysAgo` days before `now`. */
 async function postFeedback(companyId: string, now: Date, rows: Array<{ source: 'slack' | 'email'; daysAgo: number }>) {
@@ -74,7 +47,7 @@ async function link(companyId: string, featureId: string, feedbackIds: string[])
 
 describe('weekly summary emails', () => {
   it("tell every member of a company, once a week, what its customers asked for and what needs an owner", async () => {
-    const [ada, bob] = await companyOfTwo()
+    const [ada, bob] = await registerCompanyOfTwo(testApp.app)
     const companyId = ada.user.company_id
     const firstWeek = new Date(Date.now() + 8 * DAY_MS)
     const { db } = testApp.database
@@ -150,7 +123,7 @@ describe('weekly summary emails', () => {
   })
 
   it('still reach the other members when one address is refused, and say how many failed', async () => {
-    const [ada, bob] = await companyOfTwo()
+    const [ada, bob] = await registerCompanyOfTwo(testApp.app)
     const now = new Date(Date.now() + 8 * DAY_MS)
     await postFeedback(ada.user.company_id, now, [{ source: 'slack', daysAgo: 1 }])
     const { mailer, mails } = recordingMailer([ada.user.email])
@@ -161,12 +134,12 @@ describe('weekly summary emails', () => {
   })
 
   it("go out from the server's hourly job, through its mailer, with links to its public address", async () => {
-    const [ada] = await companyOfTwo()
+    const [ada] = await registerCompanyOfTwo(testApp.app)
     const { db } = testApp.database
     await db.update(companies).set({ createdAt: new Date(Date.now() - 8 * DAY_MS) }).where(eq(companies.id, ada.user.company_id))
     await postFeedback(ada.user.company_id, new Date(), [{ source: 'email', daysAgo: 1 }])
     await testApp.app.jobs.send(DIGEST_DUE_JOB, {})
-    await vi.waitFor(() => expect(serverMails.map((mail) => mail.to)).toContain(ada.user.email), { timeout: 10_000, interval: 100 })
-    expect(serverMails.find((mail) => mail.to === ada.user.email)?.text).toContain(`${testApp.config.publicUrl}/app/features`)
+    await vi.waitFor(() => expect(server.mails.map((mail) => mail.to)).toContain(ada.user.email), { timeout: 10_000, interval: 100 })
+    expect(server.mails.find((mail) => mail.to === ada.user.email)?.text).toContain(`${testApp.config.publicUrl}/app/features`)
   })
 })
