@@ -64,3 +64,13 @@ export async function registerCompanyOfTwo(app: FastifyInstance): Promise<[ada: 
   if (bob.user.company_id !== ada.user.company_id) throw new Error('Bob did not join the company of Ada.')
   return [ada, bob]
 }
+
+/** Changes the company's preferences as its admin would, in Settings. */
+export async function putPreferences(
+  app: FastifyInstance,
+  admin: TestAccount,
+  preferences: { auto_sync?: boolean; email_notifications?: boolean },
+): Promise<void> {
+  const response = await app.inject({ method: 'PUT', url: '/api/v1/workspace/preferences', headers: admin.headers, payload: preferences })
+  if (response.statusCode !== 200) throw new Error(`preferences answered ${response.statusCode}: ${response.body}`)
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FeatureSummary } from '../../../api'
 import type { Notification } from '../../../api/schemas/comments'
-import { registerCompanyOfTwo, type TestAccount } from '../../testing/accounts'
+import { putPreferences, registerCompanyOfTwo, type TestAccount } from '../../testing/accounts'
 import { recordingMailer } from '../../testing/recording-mailer'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { sendAlertEmails } from './alerts'
@@ -71,25 +71,14 @@ describe('email alerts', () => {
     await testApp.app.inject({ method: 'POST', url: `/api/v1/notifications/${newest!.id}/read`, headers: bob.headers })
 
     const [carol, dave] = await registerCompanyOfTwo(testApp.app)
-    const put = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/v1/workspace/preferences',
-      headers: carol.headers,
-      payload: { email_notifications: false },
-    })
-    expect(put.statusCode).toBe(200)
+    await putPreferences(testApp.app, carol, { email_notifications: false })
     await assignAndComment(carol, dave, 'SAML single sign-on')
 
     mails.length = 0
     expect(await emailPass()).toBe(1)
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([[bob.user.email, 'Ada Lovelace assigned you to CSV export']])
     // Turned on again later, it does not send what waited while it was off.
-    await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/v1/workspace/preferences',
-      headers: carol.headers,
-      payload: { email_notifications: true },
-    })
+    await putPreferences(testApp.app, carol, { email_notifications: true })
     expect(await emailPass()).toBe(0)
   })
 })

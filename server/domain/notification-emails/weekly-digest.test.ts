@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { companies, feedback, features, mentions } from '../../db/schema'
 import type { Mailer } from '../../integrations/email/mailer'
-import { registerAndLogin, registerCompanyOfTwo } from '../../testing/accounts'
+import { putPreferences, registerAndLogin, registerCompanyOfTwo } from '../../testing/accounts'
 import { recordingMailer } from '../../testing/recording-mailer'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { DIGEST_DUE_JOB } from './jobs'
@@ -76,13 +76,7 @@ describe('weekly summary emails', () => {
 
     // A company with notifications off, and one with a quiet week: no email for either.
     const muted = await registerAndLogin(testApp.app)
-    const put = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/v1/workspace/preferences',
-      headers: muted.headers,
-      payload: { email_notifications: false },
-    })
-    expect(put.statusCode).toBe(200)
+    await putPreferences(testApp.app, muted, { email_notifications: false })
     await postFeedback(muted.user.company_id, firstWeek, [{ source: 'slack', daysAgo: 1 }])
     const quiet = await registerAndLogin(testApp.app)
 
