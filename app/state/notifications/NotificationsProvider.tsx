@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { useImmerReducer } from 'use-immer'
 import { useApi } from '../auth'
+import { refreshWhileVisible } from '../refresh-while-visible'
 import { useToasts } from '../toasts'
 import { createNotificationActions, type NotificationActions } from './notification-actions'
 import { initialNotificationsState, notificationsReducer, type NotificationsState } from './notifications-reducer'
@@ -8,7 +9,13 @@ import { initialNotificationsState, notificationsReducer, type NotificationsStat
 const NotificationsStateContext = createContext<NotificationsState | null>(null)
 const NotificationsActionsContext = createContext<NotificationActions | null>(null)
 
-/** The signed-in person's notifications, loaded when it mounts. Needs <AuthProvider> and <ToastsProvider> above. */
+/** How often the bell reads the notifications again while the page is visible: new ones show within a minute. */
+export const NOTIFICATIONS_REFRESH_MS = 60_000
+
+/**
+ * The signed-in person's notifications, loaded when it mounts and refreshed while the page is visible. Needs
+ * <AuthProvider> and <ToastsProvider> above.
+ */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const api = useApi()
   const toasts = useToasts()
@@ -17,6 +24,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void actions.load()
+    return refreshWhileVisible(() => void actions.refresh(), NOTIFICATIONS_REFRESH_MS)
   }, [actions])
 
   return (

@@ -16,7 +16,10 @@ interface Deps {
   notify: Pick<Toasts, 'error'>
 }
 
-/** The signed-in person's notifications: loaded at start and again each time the menu opens; read when chosen. */
+/**
+ * The signed-in person's notifications: loaded at start and each time the menu opens, refreshed in the background;
+ * read when chosen.
+ */
 export function createNotificationActions({ api, dispatch, notify }: Deps) {
   return {
     async load(): Promise<void> {
@@ -25,6 +28,14 @@ export function createNotificationActions({ api, dispatch, notify }: Deps) {
         dispatch({ type: 'notifications/loaded', notifications: await api.listNotifications() })
       } catch (error) {
         dispatch({ type: 'notifications/loadFailed', error: serverDetail(error) ?? notificationMessages.loadFailed })
+      }
+    },
+    /** Reads them again without a loading state; a failure keeps the list shown (the next refresh may do better). */
+    async refresh(): Promise<void> {
+      try {
+        dispatch({ type: 'notifications/loaded', notifications: await api.listNotifications() })
+      } catch (error) {
+        console.error('Failed to refresh the notifications', error)
       }
     },
     /** Marks it read at once; when the server refuses, it is unread again and a toast says so. */

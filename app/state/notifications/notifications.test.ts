@@ -1,6 +1,6 @@
 import { produce } from 'immer'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiClient, type Notification } from '../../../api'
 import { demoTokens, demoUser } from '../../../mocks'
 import { serveMockApi } from '../../../mocks/node'
@@ -105,5 +105,23 @@ describe('notification actions', () => {
     expect(toasts).toEqual([notificationMessages.readFailed])
     await actions.load()
     expect(state()).toMatchObject({ status: 'failed', error: notificationMessages.loadFailed })
+  })
+
+  it('shows new ones on a refresh, and keeps the list without a toast when a refresh fails', async () => {
+    seed('00000000-0000-4000-8000-0000000000a3')
+    const { actions, state, toasts } = harness()
+    await actions.load()
+    const before = unreadCount(state())
+    seed('00000000-0000-4000-8000-0000000000a4')
+    await actions.refresh()
+    expect(unreadCount(state())).toBe(before + 1)
+    server.use(http.get('*/api/v1/notifications', () => new HttpResponse('oops', { status: 500 })))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await actions.refresh()
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
+    expect(state()).toMatchObject({ status: 'loaded', error: null })
+    expect(unreadCount(state())).toBe(before + 1)
+    expect(toasts).toEqual([])
   })
 })
