@@ -35,7 +35,7 @@ export interface ComboboxProps {
    * @default false
    */
   disabled?: boolean | undefined
-  /** The id of the text box; the other ids derive from it. */
+  /** The id of the text box. */
   id?: string | undefined
   /** Class names for the root element. */
   className?: string | undefined
