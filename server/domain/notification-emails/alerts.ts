@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client'
 import type { Mail } from '../../integrations/email/mailer'
+import { preferenceIsOn } from '../workspace/repository'
 import { sendAll, type NotificationEmailDependencies } from './send-all'
 
 interface Alert {
@@ -27,8 +28,7 @@ async function claimAlerts(db: Db, now: Date): Promise<Alert[]> {
     select c.user_id, u.email, u.first_name, c.message, c.feature_id
     from claimed c
     join users u on u.id = c.user_id and u.is_active
-    left join company_preferences p on p.company_id = c.company_id
-    where c.read_at is null and coalesce(p.email_notifications, true)
+    where c.read_at is null and ${preferenceIsOn('emailNotifications', sql`c.company_id`)}
     order by c.user_id, c.created_at`)
 }
 
@@ -53,6 +53,10 @@ export function alertMail(alerts: Alert[], publicUrl: string): Mail {
 /** Emails each member the notifications they got since the last pass, in one email. Answers how many went out. */
 export async function sendAlertEmails({ db, mailer, publicUrl }: NotificationEmailDependencies, now = new Date()): Promise<number> {
   const byMember = new Map<string, Alert[]>()
-  for (const alert of await claimAlerts(db, now)) byMember.set(alert.user_id, [...(byMember.get(alert.user_id) ?? []), alert])
+  for (const alert of await claimAlerts(db, now)) {
+    const alerts = byMember.get(alert.user_id) ?? []
+    alerts.push(alert)
+    byMember.set(alert.user_id, alerts)
+  }
   return sendAll(mailer, [...byMember.values()].map((alerts) => alertMail(alerts, publicUrl)), 'notification')
 }

@@ -22,26 +22,28 @@ export interface CompanyWeek {
   /** The features with the most new mentions in the week, most first. */
   busiest: DigestFeature[]
   /** High-priority features nobody is assigned to, best ranked first. */
-  unassignedHighPriority: DigestFeature[]
+  unassignedHighPriority: Array<Pick<DigestFeature, 'id' | 'title'>>
 }
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-function feedbackLine({ slack, email, manual }: CompanyWeek['feedback']): string {
-  const total = slack + email + manual
+/** All the feedback posted in the week, whatever its source. */
+export const feedbackTotal = ({ slack, email, manual }: CompanyWeek['feedback']) => slack + email + manual
+
+function feedbackLine(feedback: CompanyWeek['feedback']): string {
+  const { slack, email, manual } = feedback
   const parts = [
     slack > 0 && `${slack} from Slack`,
     email > 0 && `${email} by email`,
     manual > 0 && `${manual} added by hand`,
   ].filter(Boolean)
-  return `${count(total, 'new piece of feedback', 'new pieces of feedback')}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`
+  return `${count(feedbackTotal(feedback), 'new piece of feedback', 'new pieces of feedback')}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`
 }
 
 /** The plain-text weekly summary for one member. */
 export function digestMail(week: CompanyWeek, member: { email: string; firstName: string }, publicUrl: string): Mail {
-  const featureUrl = (feature: DigestFeature) => `${publicUrl}/app/features/${feature.id}`
-  const totalFeedback = week.feedback.slack + week.feedback.email + week.feedback.manual
+  const featureUrl = (feature: { id: string }) => `${publicUrl}/app/features/${feature.id}`
   const lines = [
     `Hello ${member.firstName},`,
     '',
@@ -71,7 +73,7 @@ export function digestMail(week: CompanyWeek, member: { email: string; firstName
   )
   return {
     to: member.email,
-    subject: `${week.company.name} this week: ${count(totalFeedback, 'new piece of feedback', 'new pieces of feedback')}, ${count(week.newFeatures, 'new feature', 'new features')}`,
+    subject: `${week.company.name} this week: ${count(feedbackTotal(week.feedback), 'new piece of feedback', 'new pieces of feedback')}, ${count(week.newFeatures, 'new feature', 'new features')}`,
     text: lines.join('\n'),
   }
 }

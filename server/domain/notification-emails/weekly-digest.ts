@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client'
 import type { Mail } from '../../integrations/email/mailer'
-import { digestMail, type CompanyWeek } from './digest-mail'
+import { preferenceIsOn } from '../workspace/repository'
+import { digestMail, feedbackTotal, type CompanyWeek, type DigestFeature } from './digest-mail'
 import { sendAll, type NotificationEmailDependencies } from './send-all'
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000
@@ -19,9 +20,8 @@ async function claimDueCompanies(db: Db, now: Date): Promise<Array<{ id: string;
     with due as (
       select c.id
       from companies c
-      left join company_preferences p on p.company_id = c.id
       left join weekly_digests d on d.company_id = c.id
-      where coalesce(p.email_notifications, true) and coalesce(d.sent_at, c.created_at) <= ${weekAgo}
+      where ${preferenceIsOn('emailNotifications', sql`c.id`)} and coalesce(d.sent_at, c.created_at) <= ${weekAgo}
       limit 1000
     ), claimed as (
       insert into weekly_digests (company_id, sent_at)
@@ -70,14 +70,14 @@ async function companyWeek(db: Db, company: { id: string; name: string }, now: D
     group by f.id
     order by week_mentions desc, f.score desc, f.id
     limit ${LIST_LENGTH}`)
-  const unassigned = await queryRows<FeatureRow>(db, sql`
-    select id, title, priority, total_mentions, 0 as week_mentions
+  const unassigned = await queryRows<{ id: string; title: string }>(db, sql`
+    select id, title
     from features
     where company_id = ${company.id} and merged_into_id is null and priority = 'high' and status <> 'completed'
       and assignee_id is null
     order by score desc, id
     limit ${LIST_LENGTH}`)
-  const toFeature = (row: FeatureRow) => ({
+  const toFeature = (row: FeatureRow): DigestFeature => ({
     id: row.id,
     title: row.title,
     priority: row.priority,
@@ -92,13 +92,12 @@ async function companyWeek(db: Db, company: { id: string; name: string }, now: D
     newFeatures: counts?.new_features ?? 0,
     openHighPriority: counts?.high ?? 0,
     busiest: busiest.map(toFeature),
-    unassignedHighPriority: unassigned.map(toFeature),
+    unassignedHighPriority: unassigned,
   }
 }
 
 /** A week with no new feedback and no new features: nothing worth an email. */
-const isQuiet = (week: CompanyWeek) =>
-  week.feedback.slack + week.feedback.email + week.feedback.manual === 0 && week.newFeatures === 0
+const isQuiet = (week: CompanyWeek) => feedbackTotal(week.feedback) === 0 && week.newFeatures === 0
 
 /**
  * Emails each active member of every company whose weekly summary is due; a quiet week sends nothing but still counts

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { companies, companyPreferences, invitations, users } from '../../db/schema'
 
@@ -32,6 +32,13 @@ export const DEFAULT_PREFERENCES: Preferences = { autoSync: true, emailNotificat
 const preferenceColumns = {
   autoSync: companyPreferences.autoSync,
   emailNotifications: companyPreferences.emailNotifications,
+}
+
+/** SQL: whether a preference is on for the company whose id `companyId` gives, its default while no row exists. */
+export function preferenceIsOn(name: keyof Preferences, companyId: SQL): SQL {
+  return sql`coalesce(
+    (select ${sql.identifier(preferenceColumns[name].name)} from company_preferences where company_id = ${companyId}),
+    ${DEFAULT_PREFERENCES[name]})`
 }
 
 export async function findPreferences(db: Db, companyId: string): Promise<Preferences> {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Channel, IntegrationSource, SyncProgress } from '../../../api/schemas/slack'
 import { type Db, queryRows } from '../../db/client'
 import { slackIntegrations, slackSyncChannels } from '../../db/schema'
+import { preferenceIsOn } from '../../domain/workspace/repository'
 
 /** A Slack integration as the product shows it; the encrypted token stays in the table. */
 const integrationColumns = {
@@ -222,12 +223,11 @@ export async function listIntegrationsDueForSync(
   const rows = await queryRows<{ company_id: string; id: string }>(db, sql`
     select i.company_id, i.id
     from slack_integrations i
-    left join company_preferences p on p.company_id = i.company_id
     where i.deleted_at is null
       and i.source = 'api'
       and i.token_ciphertext is not null
       and i.status <> 'error'
-      and coalesce(p.auto_sync, true)
+      and ${preferenceIsOn('autoSync', sql`i.company_id`)}
       and (
         (i.sync_state = 'idle'
           and (i.sync_requested_at is null or i.sync_requested_at <= now() - ${intervalMinutes} * interval '1 minute'))
