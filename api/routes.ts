@@ -41,6 +41,14 @@ import {
   ValidateTokensRequest,
   ValidateTokensResponse,
 } from './schemas/slack'
+import {
+  ConnectGmailRequest,
+  GmailMailbox,
+  GmailMailboxList,
+  GmailOAuthExchangeRequest,
+  GmailOAuthExchangeResponse,
+  GmailOAuthStart,
+} from './schemas/gmail'
 import { AcceptThemeRequest, CreateThemeRequest, Theme, ThemeList, UpdateThemeRequest } from './schemas/themes'
 import {
   CreateInvitationRequest,
@@ -80,7 +88,7 @@ export interface RouteDefinition {
   /** Error statuses the call can answer, each with an `{detail}` body (for the OpenAPI document). */
   errors: readonly ErrorStatus[]
   /** OpenAPI tag. */
-  tag: 'auth' | 'workspace' | 'slack' | 'features' | 'themes' | 'dashboard' | 'config' | 'health'
+  tag: 'auth' | 'workspace' | 'slack' | 'gmail' | 'features' | 'themes' | 'dashboard' | 'config' | 'health'
   summary: string
 }
 
@@ -401,6 +409,93 @@ export const routes = {
     summary:
       'Finish Connect with Slack: exchange the code Slack sent to /app/slack/callback (with its state) for a token; ' +
       'answers the workspace and channels, and a connect_handle to pass to connect instead of user_token.',
+  },
+  gmailOAuthStart: {
+    method: 'GET',
+    path: '/api/v1/gmail/oauth/start',
+    auth: true,
+    bodyKind: 'none',
+    params: null,
+    request: null,
+    response: GmailOAuthStart,
+    status: 200,
+    errors: [401, 404],
+    tag: 'gmail',
+    summary:
+      "Connect Gmail: Google's OAuth consent URL (read-only Gmail access) to send the person to; 404 when this " +
+      'server has no Google OAuth client.',
+  },
+  gmailOAuthExchange: {
+    method: 'POST',
+    path: '/api/v1/gmail/oauth/exchange',
+    auth: true,
+    bodyKind: 'json',
+    params: null,
+    request: GmailOAuthExchangeRequest,
+    response: GmailOAuthExchangeResponse,
+    status: 200,
+    errors: [400, 401, 404, 422, 502],
+    tag: 'gmail',
+    summary:
+      'Finish Connect Gmail: exchange the code Google sent to /app/gmail/callback (with its state); answers the ' +
+      'mailbox address, its labels, and a connect_handle for connectGmail (valid 10 minutes).',
+  },
+  connectGmail: {
+    method: 'POST',
+    path: '/api/v1/gmail/connect',
+    auth: true,
+    bodyKind: 'json',
+    params: null,
+    request: ConnectGmailRequest,
+    response: GmailMailbox,
+    status: 200,
+    errors: [400, 401, 422, 502],
+    tag: 'gmail',
+    summary:
+      'Connect the mailbox behind a connect_handle, following 1 to 5 of its labels (or change the labels of a mailbox ' +
+      'already connected); a first sync of the last days is queued.',
+  },
+  listGmailMailboxes: {
+    method: 'GET',
+    path: '/api/v1/gmail/mailboxes',
+    auth: true,
+    bodyKind: 'none',
+    params: null,
+    request: null,
+    response: GmailMailboxList,
+    status: 200,
+    errors: [401],
+    tag: 'gmail',
+    summary: "List the company's connected Gmail mailboxes.",
+  },
+  deleteGmailMailbox: {
+    method: 'DELETE',
+    path: '/api/v1/gmail/mailboxes/:id',
+    auth: true,
+    bodyKind: 'none',
+    params: IdParams,
+    query: DeleteIntegrationQuery,
+    request: null,
+    response: null,
+    status: 204,
+    errors: [401, 404, 422],
+    tag: 'gmail',
+    summary:
+      'Disconnect a Gmail mailbox: its syncs stop and its tokens are forgotten. The emails collected from it stay, ' +
+      'unless ?purge=true, which deletes them too.',
+  },
+  syncGmailMailbox: {
+    method: 'POST',
+    path: '/api/v1/gmail/mailboxes/:id/sync',
+    auth: true,
+    bodyKind: 'none',
+    params: IdParams,
+    request: null,
+    response: GmailMailbox,
+    status: 202,
+    errors: [400, 401, 404, 422],
+    tag: 'gmail',
+    summary: 'Sync now: queue a sync of the mailbox (new emails since the last one); answers the mailbox with its progress.',
   },
   listFeatures: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNT, DEMO_COMPANY, DEMO_PEOPLE } from '../api'
-import type { Channel, Integration, Tokens, User, WorkspacePreferences } from '../api'
+import type { Channel, GmailLabel, Integration, Tokens, User, WorkspacePreferences } from '../api'
 
 /** Every date the mocks hand out starts here, so screenshots and snapshots never change. */
 export const MOCK_EPOCH = '2025-01-15T09:00:00.000Z'
@@ -149,3 +149,21 @@ export const demoIntegration: Integration = {
   source: 'api',
   sync: { state: 'idle', messages_stored: 1284, channels_done: 3, channels_total: 3, error: null },
 }
+
+/** The mailbox the mock's Google grants on Connect Gmail, and its labels. */
+export const acmeMailboxAddress = 'feedback@acme.com'
+
+export const acmeGmailLabels: GmailLabel[] = [
+  { id: 'INBOX', name: 'INBOX', type: 'system', messages_total: 2140 },
+  { id: 'Label_1', name: 'Customer feedback', type: 'user', messages_total: 318 },
+  { id: 'Label_2', name: 'Feature requests', type: 'user', messages_total: 96 },
+  { id: 'Label_3', name: 'Support', type: 'user', messages_total: 1207 },
+  { id: 'Label_4', name: 'Sales', type: 'user', messages_total: 433 },
+  { id: 'Label_5', name: 'Churn', type: 'user', messages_total: 27 },
+  { id: 'Label_6', name: 'Newsletters', type: 'user', messages_total: 861 },
+]
+
+/** The code the mock's Google consent page sends back, and the one it treats as spent. */
+export const MOCK_GMAIL_CODE = 'mock-gmail-code'
+export const SPENT_GMAIL_CODE = 'mock-gmail-code-spent'
+

@@ -1,5 +1,5 @@
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, Tokens, User, WorkspacePreferences } from '../api'
-import type { Integration } from '../api'
+import type { GmailMailbox, Integration } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
@@ -24,6 +24,11 @@ export interface StoredCompany {
   id: string
   name: string
   size: string
+}
+
+/** A connected Gmail mailbox plus the company it belongs to. */
+export interface StoredMailbox extends GmailMailbox {
+  company_id: string
 }
 
 /** An integration plus the keys it is stored under. */
@@ -137,6 +142,7 @@ export interface MockState {
   /** By company id; a company without an entry has the defaults (both on). */
   preferences: Record<string, WorkspacePreferences>
   integrations: StoredIntegration[]
+  mailboxes: StoredMailbox[]
   /** Failed logins by email, for the lockout after 10. */
   failedLogins: Record<string, number>
   /** Reset links asked for by email, for the limit of 5. */
@@ -190,6 +196,7 @@ function initialState(): MockState {
         team_id: acmeWorkspace.team_id,
       },
     ],
+    mailboxes: [],
     failedLogins: {},
     resetRequests: {},
     ...seededBacklog(),

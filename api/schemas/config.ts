@@ -9,6 +9,8 @@ export const AppConfig = z.object({
    * otherwise the user token is pasted.
    */
   slack_oauth: z.boolean(),
+  /** Whether Gmail can be connected (HEADWAY_GOOGLE_CLIENT_ID and _SECRET are set); Gmail has no other way in. */
+  gmail_oauth: z.boolean(),
   /** The server's version, e.g. "0.1.0". */
   version: z.string(),
 })

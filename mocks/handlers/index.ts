@@ -5,6 +5,7 @@ import type { MockStore } from '../store'
 import { authHandlers } from './auth'
 import { dashboardHandlers } from './dashboard'
 import { featureHandlers } from './features'
+import { gmailHandlers } from './gmail'
 import { errorResponse, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { slackHandlers } from './slack'
@@ -19,6 +20,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...authHandlers(store, options),
     ...workspaceHandlers(store, options),
     ...slackHandlers(store, options),
+    ...gmailHandlers(store, options),
     ...featureHandlers(store, options),
     ...themeHandlers(store, options),
     ...dashboardHandlers(store, options),
@@ -26,7 +28,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     mockRoute(
       store,
       'appConfig',
-      () => ({ demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, slack_oauth: false, version: 'mock' }),
+      () => ({ demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, slack_oauth: false, gmail_oauth: true, version: 'mock' }),
       options,
     ),
     mockRoute(store, 'health', () => ({ status: 'ok', database: 'ok' }), options),
