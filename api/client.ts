@@ -106,6 +106,15 @@ export function createApiClient(options: ApiClientOptions) {
       call('importSlackExport', { body: file, query }),
     slackOAuthStart: () => call('slackOAuthStart'),
     slackOAuthExchange: (body: RequestOf<'slackOAuthExchange'>) => call('slackOAuthExchange', { body }),
+    gmailOAuthStart: () => call('gmailOAuthStart'),
+    gmailOAuthExchange: (body: RequestOf<'gmailOAuthExchange'>) => call('gmailOAuthExchange', { body }),
+    connectGmail: (body: RequestOf<'connectGmail'>) => call('connectGmail', { body }),
+    listGmailMailboxes: () => call('listGmailMailboxes'),
+    /** `{ purge: 'true' }` also deletes the emails collected from the mailbox. */
+    deleteGmailMailbox: (params: ParamsOf<'deleteGmailMailbox'>, query?: QueryOf<'deleteGmailMailbox'>) =>
+      call('deleteGmailMailbox', { params, query }),
+    /** Sync now: queues a sync and answers the mailbox with its progress (202). */
+    syncGmailMailbox: (params: ParamsOf<'syncGmailMailbox'>) => call('syncGmailMailbox', { params }),
     /** Features by score; pass the answer's next_cursor as `cursor` for the next page. */
     listFeatures: (query: FeatureListQuery = {}) => call('listFeatures', { query }),
     getFeature: (params: ParamsOf<'getFeature'>) => call('getFeature', { params }),

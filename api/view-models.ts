@@ -1,3 +1,4 @@
+import type { GmailMailbox } from './schemas/gmail'
 import type { Integration, SyncProgress } from './schemas/slack'
 
 /** What the sync of a source is doing, when there is something to show beside its 'Last sync' note. */
@@ -5,9 +6,15 @@ export interface SyncActivity {
   state: 'queued' | 'running' | 'error'
   /** One sentence for the row, e.g. 'Syncing 2 of 5 channels, 1,204 messages stored'. */
   message: string
+  /** The channels (Slack) or labels (Gmail) the sync has finished, of all it follows. */
   channelsDone: number
   channelsTotal: number
+  /** What those are called: 'channels' or 'labels'. */
+  unit: SourceUnit
 }
+
+/** What a source follows: a Slack workspace's channels, a mailbox's labels. */
+export type SourceUnit = 'channels' | 'labels'
 
 /** The Settings screen's row for one integration (spec section 3, Integration view model). */
 export interface IntegrationView {
@@ -17,40 +24,50 @@ export interface IntegrationView {
   status: 'connected' | 'disconnected'
   /** 'Just now' whenever the server reports a sync, otherwise null. */
   lastSync: string | null
+  /** The Slack channels or Gmail labels the source follows. */
   channels: Integration['channels']
-  /** The sync under way or stopped; null when it is idle (or for Gmail). */
+  /** The sync under way or stopped; null when it is idle. */
   sync: SyncActivity | null
 }
 
-/** The always-disconnected Gmail row appended to the list. */
-export const gmailPlaceholder: IntegrationView = {
-  id: 'gmail',
-  name: 'Gmail',
-  type: 'gmail',
-  status: 'disconnected',
-  lastSync: null,
-  channels: [],
-  sync: null,
-}
+const isConnected = (status: Integration['status']) => status === 'pending' || status === 'connected'
 
 export function toIntegrationView(integration: Integration): IntegrationView {
   return {
     id: integration.id,
     name: integration.team_name,
     type: 'slack',
-    status: integration.status === 'pending' || integration.status === 'connected' ? 'connected' : 'disconnected',
+    status: isConnected(integration.status) ? 'connected' : 'disconnected',
     lastSync: integration.last_synced ? 'Just now' : null,
     channels: integration.channels,
-    sync: toSyncActivity(integration.sync),
+    sync: toSyncActivity(integration.sync, 'channels'),
+  }
+}
+
+/** Not in the spec (its Gmail row was a placeholder): a connected mailbox, named by its address. */
+export function toMailboxView(mailbox: GmailMailbox): IntegrationView {
+  return {
+    id: mailbox.id,
+    name: mailbox.email_address,
+    type: 'gmail',
+    status: isConnected(mailbox.status) ? 'connected' : 'disconnected',
+    lastSync: mailbox.last_synced ? 'Just now' : null,
+    channels: mailbox.labels,
+    sync: toSyncActivity(mailbox.sync, 'labels'),
   }
 }
 
 const countFormat = new Intl.NumberFormat('en-US')
 const messagesStored = (count: number) => `${countFormat.format(count)} ${count === 1 ? 'message' : 'messages'} stored`
 
+const stoppedMessage: Record<SourceUnit, string> = {
+  channels: 'The sync stopped. Connect the workspace again to resume it.',
+  labels: 'The sync stopped. Connect Gmail again to resume it.',
+}
+
 /** The server's sync progress as a person reads it; idle says nothing (the 'Last sync' note covers it). */
-export function toSyncActivity(sync: SyncProgress): SyncActivity | null {
-  const progress = { channelsDone: sync.channels_done, channelsTotal: sync.channels_total }
+export function toSyncActivity(sync: SyncProgress, unit: SourceUnit): SyncActivity | null {
+  const progress = { channelsDone: sync.channels_done, channelsTotal: sync.channels_total, unit }
   switch (sync.state) {
     case 'idle':
       return null
@@ -60,15 +77,15 @@ export function toSyncActivity(sync: SyncProgress): SyncActivity | null {
     case 'running':
       return {
         state: 'running',
-        message: `Syncing ${sync.channels_done} of ${sync.channels_total} channels, ${messagesStored(sync.messages_stored)}`,
+        message: `Syncing ${sync.channels_done} of ${sync.channels_total} ${unit}, ${messagesStored(sync.messages_stored)}`,
         ...progress,
       }
     case 'error':
-      return { state: 'error', message: sync.error ?? 'The sync stopped. Connect the workspace again to resume it.', ...progress }
+      return { state: 'error', message: sync.error ?? stoppedMessage[unit], ...progress }
   }
 }
 
-/** The server's Slack integrations as rows, followed by the Gmail placeholder. */
-export function toIntegrationViews(integrations: Integration[]): IntegrationView[] {
-  return [...integrations.map(toIntegrationView), gmailPlaceholder]
+/** The server's Slack integrations as rows, followed by its Gmail mailboxes. */
+export function toIntegrationViews(integrations: Integration[], mailboxes: GmailMailbox[]): IntegrationView[] {
+  return [...integrations.map(toIntegrationView), ...mailboxes.map(toMailboxView)]
 }

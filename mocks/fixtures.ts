@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNT, DEMO_COMPANY, DEMO_PEOPLE } from '../api'
-import type { Channel, GmailLabel, Integration, Tokens, User, WorkspacePreferences } from '../api'
+import type { Channel, GmailLabel, GmailMailbox, Integration, Tokens, User, WorkspacePreferences } from '../api'
 
 /** Every date the mocks hand out starts here, so screenshots and snapshots never change. */
 export const MOCK_EPOCH = '2025-01-15T09:00:00.000Z'
@@ -167,3 +167,12 @@ export const acmeGmailLabels: GmailLabel[] = [
 export const MOCK_GMAIL_CODE = 'mock-gmail-code'
 export const SPENT_GMAIL_CODE = 'mock-gmail-code-spent'
 
+/** The demo company's connected mailbox, following two of its labels. */
+export const demoMailbox: GmailMailbox = {
+  id: '7c1d2e3f-8a9b-4c5d-9e0f-1a2b3c4d5e6f',
+  email_address: acmeMailboxAddress,
+  status: 'connected',
+  last_synced: '2025-01-15T08:05:00.000Z',
+  labels: acmeGmailLabels.slice(1, 3).map(({ id, name }) => ({ id, name })),
+  sync: { state: 'idle', messages_stored: 414, channels_done: 2, channels_total: 2, error: null },
+}

@@ -8,6 +8,7 @@ import {
   acmeWorkspace,
   demoCompany,
   demoIntegration,
+  demoMailbox,
   demoInvitation,
   demoMember,
   demoPreferences,
@@ -159,7 +160,7 @@ export interface MockState {
 
 export interface MockStore {
   state: MockState
-  /** Back to the demo data only: the demo workspace, session, reset link, invitation and Slack integration. */
+  /** Back to the demo data only: the demo workspace, session, reset link, invitation, Slack integration and mailbox. */
   reset(): void
   /** A new UUID, deterministic within a store. */
   newId(): string
@@ -196,7 +197,9 @@ function initialState(): MockState {
         team_id: acmeWorkspace.team_id,
       },
     ],
-    mailboxes: [],
+    mailboxes: [
+      { ...demoMailbox, labels: demoMailbox.labels.map((label) => ({ ...label })), company_id: demoUser.company_id },
+    ],
     failedLogins: {},
     resetRequests: {},
     ...seededBacklog(),

@@ -12,6 +12,7 @@ describe('sectionTitle', () => {
     expect(sectionTitle('/app/settings/integrations')).toBe('Integrations')
     expect(sectionTitle('/app/settings')).toBe('Settings')
     expect(sectionTitle('/app/slack/callback?code=1')).toBe('Connect Slack')
+    expect(sectionTitle('/app/gmail/callback')).toBe('Connect Gmail')
   })
 
   it('falls back to the product name', () => {

@@ -12,6 +12,7 @@ const sections: ReadonlyArray<readonly [path: string, title: string]> = [
   [paths.settingsIntegrations, 'Integrations'],
   [paths.settings, 'Settings'],
   [paths.slackCallback, 'Connect Slack'],
+  [paths.gmailCallback, 'Connect Gmail'],
 ]
 
 /** The current section's title for a path of the app shell (the product name for anything else). */

@@ -18,6 +18,7 @@ const ProfileSettingsPage = lazy(() => import('../screens/settings/ProfileSettin
 const WorkspaceSettingsPage = lazy(() => import('../screens/settings/WorkspaceSettingsPage'))
 const IntegrationsSettingsPage = lazy(() => import('../screens/settings/IntegrationsSettingsPage'))
 const SlackCallbackPage = lazy(() => import('../screens/SlackCallbackPage'))
+const GmailCallbackPage = lazy(() => import('../screens/GmailCallbackPage'))
 const DashboardPage = lazy(() => import('../screens/dashboard/DashboardPage'))
 const FeaturesPage = lazy(() => import('../screens/features/FeaturesPage'))
 const ThemesPage = lazy(() => import('../screens/themes/ThemesPage'))
@@ -72,6 +73,7 @@ export default function SessionRoutes() {
             <Route path={paths.settingsWorkspace} element={<Screen><WorkspaceSettingsPage /></Screen>} />
             <Route path={paths.settingsIntegrations} element={<Screen><IntegrationsSettingsPage /></Screen>} />
             <Route path={paths.slackCallback} element={<Screen><SlackCallbackPage /></Screen>} />
+            <Route path={paths.gmailCallback} element={<Screen><GmailCallbackPage /></Screen>} />
             {/* One route each with an optional id, so choosing a feature or theme keeps the screen (and its state). */}
             <Route path={`${paths.features}/:id?`} element={<Screen><FeaturesPage /></Screen>} />
             <Route path={`${paths.themes}/:id?`} element={<Screen><ThemesPage /></Screen>} />

@@ -18,4 +18,5 @@ export const paths = {
   themes: '/app/themes',
   theme: (id: string) => `/app/themes/${encodeURIComponent(id)}`,
   slackCallback: '/app/slack/callback',
+  gmailCallback: '/app/gmail/callback',
 } as const

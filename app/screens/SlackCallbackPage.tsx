@@ -1,18 +1,13 @@
 import { useEffect, useRef } from 'react'
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
-import { css } from '@styled-system/css'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Alert } from '../../src/components/Alert'
 import { Button } from '../../src/components/Button'
 import { Card } from '../../src/components/Card'
-import { Spinner } from '../../src/components/Spinner'
 import { paths } from '../routes/paths'
 import { selectCanConnect, useIntegrationActions, useIntegrationsState } from '../state/integrations'
 import { useToasts } from '../state/toasts'
+import { BackToSettings, Exchanging, callbackActions as actions, callbackStack as stack } from './integrations/oauth-callback-parts'
 import { SlackChannelsStep } from './integrations/SlackSteps'
-
-const stack = css({ display: 'flex', flexDir: 'column', gap: '2', maxW: 'prose' })
-const actions = css({ display: 'flex', gap: '1', justifyContent: 'flex-end', flexWrap: 'wrap' })
-const waiting = css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'fg.muted' })
 
 export const slackCallbackTexts = {
   title: 'Connect Slack Workspace',
@@ -47,11 +42,7 @@ export default function SlackCallbackPage() {
     void integrations.exchange(code, oauthState)
   }, [error, code, oauthState, integrations])
 
-  const back = (
-    <Button asChild variant="outline">
-      <RouterLink to={paths.settingsWorkspace}>Back to Workspace Settings</RouterLink>
-    </Button>
-  )
+  const back = <BackToSettings />
 
   let content
   if (error) {
@@ -96,12 +87,7 @@ export default function SlackCallbackPage() {
       </>
     )
   } else {
-    content = (
-      <p className={waiting}>
-        <Spinner size="sm" label={slackCallbackTexts.exchanging} />
-        <span aria-hidden="true">{slackCallbackTexts.exchanging}</span>
-      </p>
-    )
+    content = <Exchanging text={slackCallbackTexts.exchanging} />
   }
 
   return (

@@ -19,9 +19,9 @@ export const Error: Story = {
 }
 
 export const Warning: Story = {
-  args: { severity: 'warning', children: 'Gmail cannot be connected yet.' },
+  args: { severity: 'warning', children: 'Connect Gmail is not set up on this server.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Gmail cannot be connected yet.')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connect Gmail is not set up on this server.')
   },
 }
 

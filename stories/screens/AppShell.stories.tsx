@@ -72,7 +72,7 @@ export const WorkspaceSettings: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' })
     await expect(within(nav).getByRole('link', { name: 'Workspace Settings' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('heading', { level: 1, name: 'Workspace Settings' })).toBeVisible()
-    await expect(await canvas.findByText('Integration Progress: 1 of 2 sources connected')).toBeVisible()
+    await expect(await canvas.findByText('Integration Progress: 2 of 2 sources connected')).toBeVisible()
   },
 }
 

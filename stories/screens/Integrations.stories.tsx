@@ -21,13 +21,14 @@ async function loadedSources(canvas: Canvas) {
   return canvas.getByRole('list', { name: 'Data sources' })
 }
 
-/** The connected Slack workspace and the Gmail placeholder, each with its status. */
+/** The connected Slack workspace and Gmail mailbox, each with what it follows and its status. */
 export const Filled: Story = {
   play: async ({ canvas }) => {
     const rows = await loadedSources(canvas)
     await expect(within(rows).getAllByRole('listitem')).toHaveLength(2)
-    await expect(within(rows).getByText('Connected')).toBeVisible()
-    await expect(within(rows).getByText('Disconnected')).toBeVisible()
+    await expect(within(rows).getAllByText('Connected')).toHaveLength(2)
+    await expect(within(rows).getByText('feedback@acme.com')).toBeVisible()
+    await expect(within(rows).getByText('2 labels · Last sync: Just now')).toBeVisible()
   },
 }
 
@@ -38,13 +39,13 @@ export const Loading: Story = {
   },
 }
 
-/** Only the Gmail placeholder while no Slack workspace is connected. */
+/** Only the Gmail mailbox while no Slack workspace is connected. */
 export const NoSlack: Story = {
   beforeEach: mockApi({ prepare: (store) => void (store.state.integrations = []) }),
   play: async ({ canvas }) => {
     const rows = await loadedSources(canvas)
     await expect(within(rows).getAllByRole('listitem')).toHaveLength(1)
-    await expect(within(rows).getByText('Gmail')).toBeVisible()
+    await expect(within(rows).getByText('feedback@acme.com')).toBeVisible()
   },
 }
 

@@ -25,7 +25,7 @@ async function loadedSources(canvas: Canvas) {
   return canvas.getByRole('list', { name: 'Data sources' })
 }
 
-/** The demo workspace: Slack connected, the Gmail placeholder, and the closed sections. */
+/** The demo workspace: Slack and Gmail connected, and the closed sections. */
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Workspace Settings' })).toBeVisible()
@@ -33,9 +33,10 @@ export const Filled: Story = {
     const rows = await loadedSources(canvas)
     await expect(within(rows).getAllByRole('listitem')).toHaveLength(2)
     await expect(within(rows).getByText('Acme Workspace')).toBeVisible()
-    await expect(within(rows).getByText(/Last sync: Just now/)).toBeVisible()
-    await expect(canvas.getByText('Integration Progress: 1 of 2 sources connected')).toBeVisible()
-    await expect(section(canvas, /^Connected Data Sources/)).toHaveAccessibleName('Connected Data Sources 1 active connections')
+    await expect(within(rows).getByText('3 channels · Last sync: Just now')).toBeVisible()
+    await expect(within(rows).getByText('feedback@acme.com')).toBeVisible()
+    await expect(canvas.getByText('Integration Progress: 2 of 2 sources connected')).toBeVisible()
+    await expect(section(canvas, /^Connected Data Sources/)).toHaveAccessibleName('Connected Data Sources 2 active connections')
     await expect(section(canvas, /^Connected Data Sources/)).toHaveAttribute('aria-expanded', 'true')
     for (const closed of [/^Preferences/, /^Workspace Info/, /^Available Connectors/]) {
       await expect(section(canvas, closed)).toHaveAttribute('aria-expanded', 'false')
@@ -57,12 +58,17 @@ export const Loading: Story = {
   },
 }
 
-/** No source connected: the Gmail placeholder alone. */
-export const NoSlack: Story = {
-  beforeEach: mockApi({ prepare: (store) => void (store.state.integrations = []) }),
+/** No source connected: the spec's empty message. */
+export const NoSources: Story = {
+  beforeEach: mockApi({
+    prepare: (store) => {
+      store.state.integrations = []
+      store.state.mailboxes = []
+    },
+  }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Integration Progress: 0 of 1 sources connected')).toBeVisible()
-    await expect(within(await loadedSources(canvas)).getByText('Gmail')).toBeVisible()
+    await expect(await canvas.findByText('Integration Progress: 0 of 0 sources connected')).toBeVisible()
+    await expect(await canvas.findByText(/^No data sources connected/)).toBeVisible()
   },
 }
 
@@ -192,7 +198,22 @@ export const Disconnect: Story = {
     const dialog = await canvas.findByRole('alertdialog', { name: 'Disconnect Acme Workspace?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument())
-    await expect(await canvas.findByText('Integration Progress: 0 of 1 sources connected')).toBeVisible()
+    await expect(await canvas.findByText('Integration Progress: 1 of 1 sources connected')).toBeVisible()
+  },
+}
+
+/** A Gmail mailbox is disconnected the same way, with its own sentence; asked to, its emails go too. */
+export const DisconnectGmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect feedback@acme.com' }))
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Disconnect feedback@acme.com?' })
+    await expect(dialog).toHaveTextContent('Headway stops reading its labels and forgets its access to the mailbox.')
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also delete the feedback collected from it' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument())
+    const rows = await loadedSources(canvas)
+    await waitFor(() => expect(within(rows).queryByText('feedback@acme.com')).not.toBeInTheDocument())
+    await expect(canvas.getByText('Integration Progress: 1 of 1 sources connected')).toBeVisible()
   },
 }
 

@@ -50,12 +50,20 @@ const note = css({ fontSize: 'sm', color: 'fg.muted' })
 const syncFailed = css({ fontSize: 'sm', color: 'danger.text' })
 const skeletonRow = css({ display: 'flex', alignItems: 'center', gap: '2', p: '2', borderWidth: 'thin', borderColor: 'border', borderRadius: 'md' })
 
-function channelNote(view: IntegrationView): string | null {
-  if (view.type !== 'slack') return null
-  return `${view.channels.length} ${view.channels.length === 1 ? 'channel' : 'channels'}`
+const followedNoun = { slack: ['channel', 'channels'], gmail: ['label', 'labels'] } as const
+
+/** '3 channels' for a Slack workspace, '1 label' for a Gmail mailbox. */
+function followedNote(view: IntegrationView): string {
+  const [one, many] = followedNoun[view.type]
+  return `${view.channels.length} ${view.channels.length === 1 ? one : many}`
 }
 
-/** The row's sync line: what a sync under way is doing (with its channels as a bar), or why it stopped. */
+const disconnectDescription = {
+  slack: 'Headway stops reading its channels and forgets its token. You can connect it again later.',
+  gmail: 'Headway stops reading its labels and forgets its access to the mailbox. You can connect it again later.',
+} as const
+
+/** The row's sync line: what a sync under way is doing (with its channels or labels as a bar), or why it stopped. */
 function SyncNote({ sourceName, activity }: { sourceName: string; activity: SyncActivity }) {
   return (
     <>
@@ -68,7 +76,7 @@ function SyncNote({ sourceName, activity }: { sourceName: string; activity: Sync
           showValueText={false}
           value={activity.channelsDone}
           max={activity.channelsTotal}
-          formatValue={(done, total) => `${done} of ${total} channels`}
+          formatValue={(done, total) => `${done} of ${total} ${activity.unit}`}
         />
       ) : null}
     </>
@@ -86,7 +94,7 @@ export interface DataSourceListProps {
 /**
  * The data sources of the workspace: name, status chip and 'Last sync' note per row, with the progress of a sync under
  * way (read again every few seconds until it ends) or why it stopped; two skeleton rows while loading; the empty
- * message; and a delete icon on Slack rows that disconnects after a confirmation.
+ * message; and a delete icon on every row that disconnects after a confirmation.
  */
 export function DataSourceList({ portalled = true }: DataSourceListProps) {
   const state = useIntegrationsState()
@@ -114,37 +122,32 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
   return (
     <>
       <ul className={list} aria-label="Data sources">
-        {views.map((view) => {
-          const channels = channelNote(view)
-          return (
-            <li key={view.id} className={row}>
-              <span className={icon} aria-hidden="true">
-                {view.type === 'slack' ? <MessageSquare size={20} /> : <Mail size={20} />}
+        {views.map((view) => (
+          <li key={view.id} className={row}>
+            <span className={icon} aria-hidden="true">
+              {view.type === 'slack' ? <MessageSquare size={20} /> : <Mail size={20} />}
+            </span>
+            <div className={text}>
+              <span className={name}>{view.name}</span>
+              <span className={note}>
+                {followedNote(view)} · Last sync: {view.lastSync ?? 'Never'}
               </span>
-              <div className={text}>
-                <span className={name}>{view.name}</span>
-                <span className={note}>
-                  {channels ? `${channels} · ` : null}Last sync: {view.lastSync ?? 'Never'}
-                </span>
-                {view.sync ? <SyncNote sourceName={view.name} activity={view.sync} /> : null}
-              </div>
-              <Chip status={view.status} size="sm" />
-              {view.type === 'slack' ? (
-                <IconButton
-                  label={`Disconnect ${view.name}`}
-                  size="sm"
-                  disabled={state.removing === view.id}
-                  onClick={() => {
-                    setPurge(false)
-                    setConfirming(view)
-                  }}
-                >
-                  <Trash2 size={18} aria-hidden="true" />
-                </IconButton>
-              ) : null}
-            </li>
-          )
-        })}
+              {view.sync ? <SyncNote sourceName={view.name} activity={view.sync} /> : null}
+            </div>
+            <Chip status={view.status} size="sm" />
+            <IconButton
+              label={`Disconnect ${view.name}`}
+              size="sm"
+              disabled={state.removing === view.id}
+              onClick={() => {
+                setPurge(false)
+                setConfirming(view)
+              }}
+            >
+              <Trash2 size={18} aria-hidden="true" />
+            </IconButton>
+          </li>
+        ))}
       </ul>
       <Dialog
         role="alertdialog"
@@ -155,7 +158,7 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
         }}
         portalled={portalled}
         title={`Disconnect ${confirming?.name ?? 'this source'}?`}
-        description="Headway stops reading its channels and forgets its token. You can connect it again later."
+        description={disconnectDescription[confirming?.type ?? 'slack']}
         footer={
           <>
             <DialogCloseTrigger asChild>
@@ -166,7 +169,7 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
               loading={confirming !== null && state.removing === confirming.id}
               onClick={async () => {
                 if (!confirming) return
-                await actions.remove(confirming.id, { purge })
+                await actions.remove(confirming, { purge })
                 setConfirming(null)
               }}
             >

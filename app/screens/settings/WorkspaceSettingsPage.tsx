@@ -13,7 +13,6 @@ import {
   useIntegrationActions,
   useIntegrationsState,
 } from '../../state/integrations'
-import { useToasts } from '../../state/toasts'
 import {
   WorkspaceProvider,
   selectPreferencesChanged,
@@ -85,9 +84,6 @@ export const connectors: readonly Connector[] = [
   { id: 'zendesk', name: 'Zendesk', description: 'Turn support tickets into requests', icon: <Ticket />, available: false },
   { id: 'webhook', name: 'API Webhook', description: 'Send feedback from any tool', icon: <Webhook />, available: false },
 ]
-
-/** Not in the spec (its Gmail button had no action): what pressing it says. */
-export const gmailNotYetMessage = 'Gmail cannot be connected yet. It is coming soon.'
 
 export interface WorkspaceSettingsPageProps {
   /**
@@ -193,10 +189,10 @@ function WorkspaceInfo() {
 
 function AvailableConnectors({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const integrations = useIntegrationActions()
-  const toasts = useToasts()
+  // Not in the spec (its Gmail button had no action): Gmail goes to Google's consent page, and back to /app/gmail/callback.
   const onConnect = (connector: Connector) => {
     if (connector.id === 'slack') integrations.open()
-    else toasts.info(gmailNotYetMessage)
+    else void integrations.startGmail()
   }
   return (
     <CollapsibleSection

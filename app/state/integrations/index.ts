@@ -3,6 +3,7 @@ export type { IntegrationActions } from './integration-actions'
 export { integrationMessages } from './integration-messages'
 export {
   selectCanConnect,
+  selectCanConnectGmail,
   selectCanValidate,
   selectConnectionProgress,
   selectIntegrationViews,
@@ -11,5 +12,5 @@ export {
   selectSyncChannels,
   selectSyncStatus,
 } from './integrations-reducer'
-export type { ConnectState, ConnectStep, IntegrationsState, SyncStatus } from './integrations-reducer'
+export type { ConnectState, ConnectStep, GmailConnectState, IntegrationsState, SyncStatus } from './integrations-reducer'
 export { SYNC_POLL_INTERVAL_MS, usePollWhileSyncing } from './usePollWhileSyncing'

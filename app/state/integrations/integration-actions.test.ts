@@ -2,12 +2,22 @@ import { produce } from 'immer'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../../../api'
-import { INVALID_SLACK_TOKEN, acmeChannels, demoIntegration, demoSlackToken, demoTokens } from '../../../mocks'
+import {
+  INVALID_SLACK_TOKEN,
+  MOCK_GMAIL_CODE,
+  SPENT_GMAIL_CODE,
+  acmeChannels,
+  acmeMailboxAddress,
+  demoIntegration,
+  demoSlackToken,
+  demoTokens,
+} from '../../../mocks'
 import { serveMockApi } from '../../../mocks/node'
 import { createIntegrationActions } from './integration-actions'
 import { initialIntegrationsState, integrationsReducer, type IntegrationsEvent, type IntegrationsState } from './integrations-reducer'
 
 const { store, server } = serveMockApi()
+const slackRow = { id: demoIntegration.id, type: 'slack' } as const
 
 function harness() {
   let state: IntegrationsState = initialIntegrationsState()
@@ -102,7 +112,7 @@ describe('integration actions', () => {
   it('disconnects a Slack workspace and reloads the list', async () => {
     const { actions, state } = harness()
     await actions.load()
-    expect(await actions.remove(demoIntegration.id)).toBe(true)
+    expect(await actions.remove(slackRow)).toBe(true)
     expect(state()).toMatchObject({ listStatus: 'loaded', integrations: [], removing: null })
   })
 
@@ -115,8 +125,8 @@ describe('integration actions', () => {
       }),
     )
     const { actions } = harness()
-    await actions.remove(demoIntegration.id)
-    await actions.remove(demoIntegration.id, { purge: true })
+    await actions.remove(slackRow)
+    await actions.remove(slackRow, { purge: true })
     expect(urls).toEqual(['', '?purge=true'])
   })
 
@@ -124,7 +134,7 @@ describe('integration actions', () => {
     server.use(http.delete('*/api/v1/slack/integrations/:id', () => HttpResponse.json({ detail: 'Integration not found.' }, { status: 404 })))
     const { actions, state, snackbars } = harness()
     await actions.load()
-    expect(await actions.remove(demoIntegration.id)).toBe(false)
+    expect(await actions.remove(slackRow)).toBe(false)
     expect(state()).toMatchObject({ removing: null, integrations: [{ id: demoIntegration.id }] })
     expect(snackbars).toEqual(['Integration not found.'])
   })
@@ -167,5 +177,43 @@ describe('integration actions', () => {
     await actions.startOAuth((url) => visited.push(url))
     expect(visited).toHaveLength(1)
     expect(snackbars).toEqual(['Failed to start connecting with Slack'])
+  })
+
+  it('connects a Gmail mailbox: the code is exchanged for its labels, at most five are ticked, and it joins the list', async () => {
+    const { actions, state } = harness()
+    await actions.load()
+    let leftFor = ''
+    await actions.startGmail((url) => (leftFor = url))
+    expect(new URL(leftFor).pathname).toBe('/app/gmail/callback')
+    expect(await actions.exchangeGmail(MOCK_GMAIL_CODE, 'mock-state')).toBe(true)
+    expect(state().gmail).toMatchObject({ emailAddress: acmeMailboxAddress, selected: [], pending: null, error: null })
+    const labelIds = state().gmail.labels.map((label) => label.id)
+    actions.setGmailLabels(labelIds)
+    expect(state().gmail.selected).toEqual(labelIds.slice(0, 5))
+    actions.setGmailLabels(['Label_1', 'Label_2'])
+    const mailbox = await actions.connectGmail()
+    expect(mailbox?.labels.map((label) => label.name)).toEqual(['Customer feedback', 'Feature requests'])
+    expect(state().gmail).toMatchObject({ connectHandle: null, selected: [] })
+    expect(state().mailboxes.map((saved) => saved.email_address)).toEqual([acmeMailboxAddress])
+  })
+
+  it('says why when Google refuses the code, and keeps the choice when connecting fails', async () => {
+    const { actions, state } = harness()
+    expect(await actions.exchangeGmail(SPENT_GMAIL_CODE, 'mock-state')).toBe(false)
+    expect(state().gmail).toMatchObject({ connectHandle: null, pending: null, error: expect.stringMatching(/^Google did not accept/) })
+    await actions.exchangeGmail(MOCK_GMAIL_CODE, 'mock-state')
+    actions.setGmailLabels(['Label_1'])
+    server.use(http.post('*/api/v1/gmail/connect', () => HttpResponse.json({ detail: 'Could not reach Google.' }, { status: 502 })))
+    expect(await actions.connectGmail()).toBeNull()
+    expect(state().gmail).toMatchObject({ selected: ['Label_1'], pending: null, error: 'Could not reach Google.' })
+  })
+
+  it('disconnects a Gmail mailbox through its own call', async () => {
+    const { actions, state } = harness()
+    await actions.exchangeGmail(MOCK_GMAIL_CODE, 'mock-state')
+    actions.setGmailLabels(['Label_1'])
+    const mailbox = await actions.connectGmail()
+    expect(await actions.remove({ id: mailbox!.id, type: 'gmail' }, { purge: true })).toBe(true)
+    expect(state()).toMatchObject({ mailboxes: [], integrations: [{ id: demoIntegration.id }] })
   })
 })

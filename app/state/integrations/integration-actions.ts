@@ -1,9 +1,10 @@
 import type { Dispatch } from 'react'
-import type { ApiClient, Integration } from '../../../api'
+import type { ApiClient, GmailMailbox, Integration, IntegrationView } from '../../../api'
 import { serverDetail } from '../../api/error-detail'
 import { integrationMessages } from './integration-messages'
 import {
   selectCanConnect,
+  selectCanConnectGmail,
   selectCanValidate,
   type IntegrationsEvent,
   type IntegrationsState,
@@ -22,33 +23,35 @@ function detailOr(error: unknown, fallback: string): string {
   return serverDetail(error) ?? fallback
 }
 
-/** The integration operations: the list, the Connect Slack flow and disconnecting. */
+/** Sends the browser to another site (an OAuth consent page). */
+type Navigate = (url: string) => void
+const leaveForUrl: Navigate = (url) => window.location.assign(url)
+
+/** The integration operations: the list, the Connect Slack and Connect Gmail flows, and disconnecting. */
 export function createIntegrationActions({ api, dispatch, state, notifyError }: Deps) {
-  async function load(): Promise<void> {
-    dispatch({ type: 'integrations/loadStarted' })
+  /** Reads both lists; the Slack integrations are answered for the onboarding's sync step, null when it fails. */
+  async function read(): Promise<Integration[] | null> {
     try {
-      dispatch({ type: 'integrations/loaded', integrations: await api.listSlackIntegrations() })
+      const [integrations, mailboxes] = await Promise.all([api.listSlackIntegrations(), api.listGmailMailboxes()])
+      dispatch({ type: 'integrations/loaded', integrations, mailboxes })
+      return integrations
     } catch (error) {
       // The spec: a failed load is only logged, and the list shows empty.
       console.error('Failed to load integrations', error)
-      dispatch({ type: 'integrations/loadFailed' })
+      return null
     }
+  }
+
+  async function load(): Promise<void> {
+    dispatch({ type: 'integrations/loadStarted' })
+    if (!(await read())) dispatch({ type: 'integrations/loadFailed' })
   }
 
   return {
     load,
 
     /** Polls the list without the loading state (the onboarding's sync step). */
-    async poll(): Promise<Integration[] | null> {
-      try {
-        const integrations = await api.listSlackIntegrations()
-        dispatch({ type: 'integrations/loaded', integrations })
-        return integrations
-      } catch (error) {
-        console.error('Failed to load integrations', error)
-        return null
-      }
-    },
+    poll: read,
 
     open(): void {
       dispatch({ type: 'connect/opened' })
@@ -115,7 +118,7 @@ export function createIntegrationActions({ api, dispatch, state, notifyError }: 
     },
 
     /** "Connect with Slack": sends the browser to Slack's authorize page (when the server has OAuth configured). */
-    async startOAuth(navigate: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
+    async startOAuth(navigate: Navigate = leaveForUrl): Promise<void> {
       try {
         navigate((await api.slackOAuthStart()).url)
       } catch (error) {
@@ -145,14 +148,65 @@ export function createIntegrationActions({ api, dispatch, state, notifyError }: 
       return integration
     },
 
-    /**
-     * Disconnects a Slack workspace (after the person confirmed), then reloads the list. The feedback collected from
-     * it stays unless `purge` asks to delete it too.
-     */
-    async remove(id: string, { purge = false }: { purge?: boolean } = {}): Promise<boolean> {
-      dispatch({ type: 'integrations/removeStarted', id })
+    /** "Connect Gmail": sends the browser to Google's consent page; the server's sentence when it cannot. */
+    async startGmail(navigate: Navigate = leaveForUrl): Promise<void> {
       try {
-        await api.deleteSlackIntegration({ id }, purge ? { purge: 'true' } : undefined)
+        navigate((await api.gmailOAuthStart()).url)
+      } catch (error) {
+        notifyError(detailOr(error, integrationMessages.gmailStartFailed))
+      }
+    },
+
+    /** Back from Google (/app/gmail/callback?code&state): the mailbox granted and its labels to choose from. */
+    async exchangeGmail(code: string, oauthState: string): Promise<boolean> {
+      dispatch({ type: 'gmail/exchangeStarted' })
+      try {
+        const result = await api.gmailOAuthExchange({ code, state: oauthState })
+        dispatch({
+          type: 'gmail/exchanged',
+          emailAddress: result.email_address,
+          labels: result.labels,
+          connectHandle: result.connect_handle,
+        })
+        return true
+      } catch (error) {
+        dispatch({ type: 'gmail/failed', error: detailOr(error, integrationMessages.gmailExchangeFailed) })
+        return false
+      }
+    },
+
+    setGmailLabels(selected: string[]): void {
+      dispatch({ type: 'gmail/labelsChanged', selected })
+    },
+
+    /** Connects the mailbox with the ticked labels; its first sync is queued on the server. */
+    async connectGmail(): Promise<GmailMailbox | null> {
+      const { gmail } = state()
+      if (!selectCanConnectGmail(gmail) || !gmail.connectHandle) return null
+      dispatch({ type: 'gmail/connectStarted' })
+      try {
+        const mailbox = await api.connectGmail({ connect_handle: gmail.connectHandle, label_ids: gmail.selected })
+        dispatch({ type: 'gmail/connected', mailbox })
+        return mailbox
+      } catch (error) {
+        dispatch({ type: 'gmail/failed', error: detailOr(error, integrationMessages.gmailConnectFailed) })
+        return null
+      }
+    },
+
+    /**
+     * Disconnects a Slack workspace or a Gmail mailbox (after the person confirmed), then reloads the list. The
+     * feedback collected from it stays unless `purge` asks to delete it too.
+     */
+    async remove(
+      { id, type }: Pick<IntegrationView, 'id' | 'type'>,
+      { purge = false }: { purge?: boolean } = {},
+    ): Promise<boolean> {
+      dispatch({ type: 'integrations/removeStarted', id })
+      const query = purge ? { purge: 'true' as const } : undefined
+      try {
+        if (type === 'gmail') await api.deleteGmailMailbox({ id }, query)
+        else await api.deleteSlackIntegration({ id }, query)
       } catch (error) {
         dispatch({ type: 'integrations/removeFailed' })
         notifyError(detailOr(error, integrationMessages.removeFailed))

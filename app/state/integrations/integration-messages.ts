@@ -6,4 +6,8 @@ export const integrationMessages = {
   removeFailed: 'Failed to disconnect the data source',
   /** Not in the spec (it had no OAuth): the fallback when Slack's authorize page cannot be had. */
   oauthFailed: 'Failed to start connecting with Slack',
+  /** Not in the spec (Gmail was not connectable): the fallbacks of Connect Gmail when the server gives no sentence. */
+  gmailStartFailed: 'Failed to start connecting Gmail',
+  gmailExchangeFailed: 'Failed to read the Gmail mailbox',
+  gmailConnectFailed: 'Failed to connect Gmail',
 } as const

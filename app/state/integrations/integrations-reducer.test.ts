@@ -27,10 +27,10 @@ const ids = acmeChannels.map((channel) => channel.id)
 describe('integrations reducer', () => {
   it('loads the list, and shows it empty when the load fails', () => {
     expect(selectIsListLoading(run())).toBe(true)
-    const loaded = run({ type: 'integrations/loadStarted' }, { type: 'integrations/loaded', integrations: [demoIntegration] })
+    const loaded = run({ type: 'integrations/loadStarted' }, { type: 'integrations/loaded', integrations: [demoIntegration], mailboxes: [] })
     expect(selectIsListLoading(loaded)).toBe(false)
-    expect(selectIntegrationViews(loaded).map((view) => view.name)).toEqual(['Acme Workspace', 'Gmail'])
-    const failed = run({ type: 'integrations/loaded', integrations: [demoIntegration] }, { type: 'integrations/loadFailed' })
+    expect(selectIntegrationViews(loaded).map((view) => view.name)).toEqual(['Acme Workspace'])
+    const failed = run({ type: 'integrations/loaded', integrations: [demoIntegration], mailboxes: [] }, { type: 'integrations/loadFailed' })
     expect(selectIntegrationViews(failed)).toEqual([])
     expect(selectIsListLoading(failed)).toBe(false)
   })
@@ -94,7 +94,7 @@ describe('integrations reducer', () => {
 
   it('removes a disconnected integration from the list', () => {
     const state = run(
-      { type: 'integrations/loaded', integrations: [demoIntegration] },
+      { type: 'integrations/loaded', integrations: [demoIntegration], mailboxes: [] },
       { type: 'integrations/removeStarted', id: demoIntegration.id },
     )
     expect(state.removing).toBe(demoIntegration.id)
@@ -105,8 +105,8 @@ describe('integrations reducer', () => {
 
 describe('integration selectors', () => {
   it('counts the connected sources among all rows', () => {
-    const views = selectIntegrationViews(run({ type: 'integrations/loaded', integrations: [demoIntegration] }))
-    expect(selectConnectionProgress(views)).toEqual({ connected: 1, total: 2 })
+    const views = selectIntegrationViews(run({ type: 'integrations/loaded', integrations: [demoIntegration], mailboxes: [] }))
+    expect(selectConnectionProgress(views)).toEqual({ connected: 1, total: 1 })
     expect(selectConnectionProgress([])).toEqual({ connected: 0, total: 0 })
   })
 

@@ -1,5 +1,5 @@
-import { MAX_CHANNELS_PER_CONNECTION, toIntegrationViews } from '../../../api'
-import type { Channel, Integration, IntegrationView } from '../../../api'
+import { MAX_CHANNELS_PER_CONNECTION, MAX_LABELS_PER_MAILBOX, toIntegrationViews } from '../../../api'
+import type { Channel, GmailLabel, GmailMailbox, Integration, IntegrationView } from '../../../api'
 
 export type ConnectStep = 'tokens' | 'channels'
 
@@ -23,18 +23,32 @@ export interface ConnectState {
   error: string | null
 }
 
+/** Connect Gmail, back from Google's consent page: the mailbox granted, its labels, and the ones ticked. */
+export interface GmailConnectState {
+  emailAddress: string | null
+  labels: GmailLabel[]
+  /** Ids of the ticked labels, at most MAX_LABELS_PER_MAILBOX. */
+  selected: string[]
+  /** What connect sends for the mailbox Google granted (valid 10 minutes). */
+  connectHandle: string | null
+  pending: 'exchanging' | 'connecting' | null
+  error: string | null
+}
+
 export interface IntegrationsState {
   /** 'failed' shows as an empty list (the spec only logs the failure). */
   listStatus: 'idle' | 'loading' | 'loaded' | 'failed'
   integrations: Integration[]
-  /** The id of the integration being disconnected. */
+  mailboxes: GmailMailbox[]
+  /** The id of the integration or mailbox being disconnected. */
   removing: string | null
   connect: ConnectState
+  gmail: GmailConnectState
 }
 
 export type IntegrationsEvent =
   | { type: 'integrations/loadStarted' }
-  | { type: 'integrations/loaded'; integrations: Integration[] }
+  | { type: 'integrations/loaded'; integrations: Integration[]; mailboxes: GmailMailbox[] }
   | { type: 'integrations/loadFailed' }
   | { type: 'integrations/removeStarted'; id: string }
   | { type: 'integrations/removed'; id: string }
@@ -52,6 +66,12 @@ export type IntegrationsEvent =
   | { type: 'connect/connected'; integration: Integration }
   | { type: 'connect/connectFailed'; error: string }
   | { type: 'connect/errorDismissed' }
+  | { type: 'gmail/exchangeStarted' }
+  | { type: 'gmail/exchanged'; emailAddress: string; labels: GmailLabel[]; connectHandle: string }
+  | { type: 'gmail/failed'; error: string }
+  | { type: 'gmail/labelsChanged'; selected: string[] }
+  | { type: 'gmail/connectStarted' }
+  | { type: 'gmail/connected'; mailbox: GmailMailbox }
 
 export function initialConnectState(): ConnectState {
   return {
@@ -68,14 +88,32 @@ export function initialConnectState(): ConnectState {
   }
 }
 
-export function initialIntegrationsState(): IntegrationsState {
-  return { listStatus: 'idle', integrations: [], removing: null, connect: initialConnectState() }
+export function initialGmailConnectState(): GmailConnectState {
+  return { emailAddress: null, labels: [], selected: [], connectHandle: null, pending: null, error: null }
 }
 
-/** Keeps the selection a set of known channels, in the order ticked, capped at the maximum. */
-function cappedSelection(ids: readonly string[], channels: readonly Channel[]): string[] {
-  const known = new Set(channels.map((channel) => channel.id))
-  return [...new Set(ids)].filter((id) => known.has(id)).slice(0, MAX_CHANNELS_PER_CONNECTION)
+export function initialIntegrationsState(): IntegrationsState {
+  return {
+    listStatus: 'idle',
+    integrations: [],
+    mailboxes: [],
+    removing: null,
+    connect: initialConnectState(),
+    gmail: initialGmailConnectState(),
+  }
+}
+
+/** Keeps the selection a set of known channels or labels, in the order ticked, capped at the maximum. */
+function cappedSelection(ids: readonly string[], known: ReadonlyArray<{ id: string }>, max: number): string[] {
+  const knownIds = new Set(known.map((item) => item.id))
+  return [...new Set(ids)].filter((id) => knownIds.has(id)).slice(0, max)
+}
+
+/** Puts a saved integration or mailbox in its list: in place when it is there, else at the end. */
+function upsert<T extends { id: string }>(list: T[], saved: T): void {
+  const index = list.findIndex((item) => item.id === saved.id)
+  if (index === -1) list.push(saved)
+  else list[index] = saved
 }
 
 export function integrationsReducer(draft: IntegrationsState, event: IntegrationsEvent): void {
@@ -87,10 +125,12 @@ export function integrationsReducer(draft: IntegrationsState, event: Integration
     case 'integrations/loaded':
       draft.listStatus = 'loaded'
       draft.integrations = event.integrations
+      draft.mailboxes = event.mailboxes
       break
     case 'integrations/loadFailed':
       draft.listStatus = 'failed'
       draft.integrations = []
+      draft.mailboxes = []
       break
     case 'integrations/removeStarted':
       draft.removing = event.id
@@ -98,6 +138,7 @@ export function integrationsReducer(draft: IntegrationsState, event: Integration
     case 'integrations/removed':
       draft.removing = null
       draft.integrations = draft.integrations.filter((integration) => integration.id !== event.id)
+      draft.mailboxes = draft.mailboxes.filter((mailbox) => mailbox.id !== event.id)
       break
     case 'integrations/removeFailed':
       draft.removing = null
@@ -135,7 +176,7 @@ export function integrationsReducer(draft: IntegrationsState, event: Integration
       connect.searchText = event.searchText
       break
     case 'connect/selectionChanged':
-      connect.selected = cappedSelection(event.selected, connect.channels)
+      connect.selected = cappedSelection(event.selected, connect.channels, MAX_CHANNELS_PER_CONNECTION)
       connect.error = null
       break
     case 'connect/channelToggled':
@@ -143,7 +184,7 @@ export function integrationsReducer(draft: IntegrationsState, event: Integration
         connect.selected = connect.selected.filter((id) => id !== event.id)
       } else {
         // Ticking is blocked once the maximum is reached; unticking always works.
-        connect.selected = cappedSelection([...connect.selected, event.id], connect.channels)
+        connect.selected = cappedSelection([...connect.selected, event.id], connect.channels, MAX_CHANNELS_PER_CONNECTION)
       }
       connect.error = null
       break
@@ -151,13 +192,10 @@ export function integrationsReducer(draft: IntegrationsState, event: Integration
       connect.pending = 'connecting'
       connect.error = null
       break
-    case 'connect/connected': {
-      const index = draft.integrations.findIndex((integration) => integration.id === event.integration.id)
-      if (index === -1) draft.integrations.push(event.integration)
-      else draft.integrations[index] = event.integration
+    case 'connect/connected':
+      upsert(draft.integrations, event.integration)
       draft.connect = initialConnectState()
       break
-    }
     case 'connect/connectFailed':
       // The dialog stays open on the channels step with the selection kept.
       connect.pending = null
@@ -166,12 +204,40 @@ export function integrationsReducer(draft: IntegrationsState, event: Integration
     case 'connect/errorDismissed':
       connect.error = null
       break
+    case 'gmail/exchangeStarted':
+      draft.gmail = { ...initialGmailConnectState(), pending: 'exchanging' }
+      break
+    case 'gmail/exchanged':
+      draft.gmail = {
+        ...initialGmailConnectState(),
+        emailAddress: event.emailAddress,
+        labels: event.labels,
+        connectHandle: event.connectHandle,
+      }
+      break
+    case 'gmail/failed':
+      // After a failed connect the labels and the selection stay, so the person can try again.
+      draft.gmail.pending = null
+      draft.gmail.error = event.error
+      break
+    case 'gmail/labelsChanged':
+      draft.gmail.selected = cappedSelection(event.selected, draft.gmail.labels, MAX_LABELS_PER_MAILBOX)
+      draft.gmail.error = null
+      break
+    case 'gmail/connectStarted':
+      draft.gmail.pending = 'connecting'
+      draft.gmail.error = null
+      break
+    case 'gmail/connected':
+      upsert(draft.mailboxes, event.mailbox)
+      draft.gmail = initialGmailConnectState()
+      break
   }
 }
 
-/** The rows of the data-source list: the Slack integrations and the Gmail placeholder; nothing while not loaded. */
+/** The rows of the data-source list: the Slack integrations, then the Gmail mailboxes; nothing while not loaded. */
 export function selectIntegrationViews(state: IntegrationsState): IntegrationView[] {
-  return state.listStatus === 'loaded' ? toIntegrationViews(state.integrations) : []
+  return state.listStatus === 'loaded' ? toIntegrationViews(state.integrations, state.mailboxes) : []
 }
 
 export const selectIsListLoading = (state: IntegrationsState): boolean =>
@@ -192,7 +258,11 @@ export const selectCanConnect = (connect: ConnectState): boolean =>
 
 /** Whether a sync of any integration is queued or running: the list is then worth reading again. */
 export const selectIsSyncUnderWay = (state: IntegrationsState): boolean =>
-  state.integrations.some((integration) => integration.sync.state === 'queued' || integration.sync.state === 'running')
+  [...state.integrations, ...state.mailboxes].some(({ sync }) => sync.state === 'queued' || sync.state === 'running')
+
+/** Connect Gmail is disabled while no label is ticked or a request is under way. */
+export const selectCanConnectGmail = (gmail: GmailConnectState): boolean =>
+  gmail.connectHandle !== null && gmail.selected.length > 0 && gmail.pending === null
 
 /** How far the first sync of a connected workspace is. */
 export type SyncStatus = 'syncing' | 'synced' | 'failed'

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Alert } from '../../src/components/Alert'
+import { Button } from '../../src/components/Button'
+import { Card } from '../../src/components/Card'
+import { paths } from '../routes/paths'
+import { selectCanConnectGmail, useIntegrationActions, useIntegrationsState } from '../state/integrations'
+import { useToasts } from '../state/toasts'
+import { GmailLabelsStep } from './integrations/GmailLabelsStep'
+import { BackToSettings, Exchanging, callbackActions, callbackStack } from './integrations/oauth-callback-parts'
+
+/** Not in the spec (Gmail was not connectable there): the texts of Connect Gmail's return page. */
+export const gmailCallbackTexts = {
+  title: 'Connect Gmail',
+  exchanging: 'Finishing the connection with Google...',
+  denied: (error: string) => `Google did not connect the mailbox (${error}).`,
+  nothingToDo:
+    'This page finishes connecting Gmail after you allow Headway in Google. There is nothing to finish here; connect ' +
+    'Gmail from Workspace Settings.',
+  connected: (address: string) => `${address} connected. Its emails are being read.`,
+} as const
+
+/**
+ * /app/gmail/callback: where Google's consent page returns with ?code and ?state. The code is exchanged for the
+ * mailbox's labels, the person ticks up to five, and Connect saves them and starts the first sync. Google's ?error, or
+ * no code at all, is said plainly with the way back to the settings.
+ */
+export default function GmailCallbackPage() {
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const toasts = useToasts()
+  const { gmail } = useIntegrationsState()
+  const integrations = useIntegrationActions()
+  const error = searchParams.get('error')
+  const code = searchParams.get('code')
+  const oauthState = searchParams.get('state')
+  // A code works once: exchange it once, even when effects run twice.
+  const exchanged = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (error || !code || !oauthState || exchanged.current === code) return
+    exchanged.current = code
+    void integrations.exchangeGmail(code, oauthState)
+  }, [error, code, oauthState, integrations])
+
+  let content
+  if (error) {
+    content = <Alert severity="error">{gmailCallbackTexts.denied(error)}</Alert>
+  } else if (!code || !oauthState) {
+    content = <Alert severity="info">{gmailCallbackTexts.nothingToDo}</Alert>
+  } else if (gmail.connectHandle) {
+    content = <GmailLabelsStep />
+  } else if (gmail.error) {
+    content = <Alert severity="error">{gmail.error}</Alert>
+  } else {
+    content = <Exchanging text={gmailCallbackTexts.exchanging} />
+  }
+
+  const connect = async () => {
+    const mailbox = await integrations.connectGmail()
+    if (!mailbox) return
+    toasts.success(gmailCallbackTexts.connected(mailbox.email_address))
+    navigate(paths.settingsWorkspace)
+  }
+
+  return (
+    <Card title={gmailCallbackTexts.title} titleAs="h2" className={callbackStack}>
+      <div className={callbackStack}>
+        {content}
+        <div className={callbackActions}>
+          <BackToSettings />
+          {gmail.connectHandle ? (
+            <Button
+              disabled={!selectCanConnectGmail(gmail) && gmail.pending !== 'connecting'}
+              loading={gmail.pending === 'connecting'}
+              onClick={() => void connect()}
+            >
+              Connect
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,29 @@
+import { Link as RouterLink } from 'react-router-dom'
+import { css } from '@styled-system/css'
+import { Button } from '../../../src/components/Button'
+import { Spinner } from '../../../src/components/Spinner'
+import { paths } from '../../routes/paths'
+
+/** The layout shared by the pages an OAuth consent page returns to (Slack's and Google's). */
+export const callbackStack = css({ display: 'flex', flexDir: 'column', gap: '2', maxW: 'prose' })
+export const callbackActions = css({ display: 'flex', gap: '1', justifyContent: 'flex-end', flexWrap: 'wrap' })
+const waiting = css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'fg.muted' })
+
+/** The way back when there is nothing (more) to do on the page. */
+export function BackToSettings() {
+  return (
+    <Button asChild variant="outline">
+      <RouterLink to={paths.settingsWorkspace}>Back to Workspace Settings</RouterLink>
+    </Button>
+  )
+}
+
+/** A spinner with its sentence while the code is exchanged. */
+export function Exchanging({ text }: { text: string }) {
+  return (
+    <p className={waiting}>
+      <Spinner size="sm" label={text} />
+      <span aria-hidden="true">{text}</span>
+    </p>
+  )
+}
