@@ -17,7 +17,8 @@ import { importSlackExport, type ImportOptions } from './integrations/slack/expo
 import { registerSlackJobs } from './integrations/slack/jobs'
 import { createSlackOAuth } from './integrations/slack/oauth'
 import { createSlackService } from './integrations/slack/service'
-import { createSlackSync, type Sleep } from './integrations/slack/sync'
+import { createSlackSync } from './integrations/slack/sync'
+import type { Sleep } from './jobs/paced-calls'
 import type { JobQueue } from './jobs/queue'
 import { deriveKey } from './secrets'
 
