@@ -42,6 +42,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, appOptions:
     slackSigningSecret: undefined,
     slackClientId: undefined,
     slackClientSecret: undefined,
+    googleClientId: undefined,
+    googleClientSecret: undefined,
+    // The discard port: nothing answers (a test that connects Gmail starts a fake Google).
+    googleAuthUrl: 'http://127.0.0.1:9/o/oauth2/v2/auth',
+    googleTokenUrl: 'http://127.0.0.1:9/token',
+    gmailApiUrl: 'http://127.0.0.1:9/',
     slackBackfillDays: 90,
     slackSyncIntervalMinutes: 60,
     workers: true,
