@@ -24,7 +24,7 @@ export interface TestApp {
  * (a fake Slack), and pages answer 503 unless `staticDir` points at a built app. Boot takes seconds on PGlite:
  * share one per test file.
  */
-export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'mailer' | 'jobs' | 'slackSync'>
+export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'mailer' | 'jobs' | 'slackSync' | 'gmailSync'>
 
 /** Job queue timings for tests: idle workers look for jobs twice a second (pg-boss's minimum). */
 const TEST_JOB_TUNING = { pollIntervalMs: 500 }
