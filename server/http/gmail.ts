@@ -4,7 +4,7 @@ import type { MailboxSummary } from '../integrations/gmail/repository'
 import type { Services } from '../services'
 import { createRouteRegistrar } from './routing'
 
-export function toMailbox(mailbox: MailboxSummary): GmailMailbox {
+function toMailbox(mailbox: MailboxSummary): GmailMailbox {
   return {
     id: mailbox.id,
     email_address: mailbox.emailAddress,

@@ -79,7 +79,7 @@ export function toEmailRow(message: GmailMessage, label: { id: string; name: str
 }
 
 /** The email in Gmail's web app (for whoever opens it with access to the mailbox). */
-export function gmailPermalink(messageId: string): string {
+function gmailPermalink(messageId: string): string {
   return `https://mail.google.com/mail/u/0/#all/${messageId}`
 }
 
