@@ -23,6 +23,11 @@ const environmentSchema = z.object({
   HEADWAY_SLACK_SIGNING_SECRET: z.string().optional(),
   HEADWAY_SLACK_CLIENT_ID: z.string().optional(),
   HEADWAY_SLACK_CLIENT_SECRET: z.string().optional(),
+  HEADWAY_GOOGLE_CLIENT_ID: z.string().optional(),
+  HEADWAY_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  HEADWAY_GOOGLE_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  HEADWAY_GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+  HEADWAY_GMAIL_API_URL: z.url({ protocol: /^https?$/ }).default('https://gmail.googleapis.com/'),
   HEADWAY_SLACK_BACKFILL_DAYS: z.coerce
     .number({ error: 'expected a whole number of days from 1 to 3650' })
     .int({ error: 'expected a whole number of days from 1 to 3650' })
@@ -75,9 +80,16 @@ export interface Config {
   /** Slack app credentials for "Connect with Slack" (OAuth v2); both unset means the user token is pasted. */
   slackClientId: string | undefined
   slackClientSecret: string | undefined
-  /** How many days of history the first sync of a connected workspace collects. */
+  /** Google OAuth client for "Connect Gmail"; both unset means Gmail cannot be connected. */
+  googleClientId: string | undefined
+  googleClientSecret: string | undefined
+  /** Google's consent page, token endpoint and Gmail API root (a fake Google in tests). */
+  googleAuthUrl: string
+  googleTokenUrl: string
+  gmailApiUrl: string
+  /** How many days of history the first sync of a connected workspace or mailbox collects. */
   slackBackfillDays: number
-  /** Minutes between automatic syncs of a workspace (while the company's auto-sync preference is on). */
+  /** Minutes between automatic syncs of a workspace or mailbox (while the company's auto-sync preference is on). */
   slackSyncIntervalMinutes: number
   /** Whether this process runs the background jobs (Slack sync); false makes it an API-only process. */
   workers: boolean
@@ -130,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slackSigningSecret: settings.HEADWAY_SLACK_SIGNING_SECRET,
     slackClientId: settings.HEADWAY_SLACK_CLIENT_ID,
     slackClientSecret: settings.HEADWAY_SLACK_CLIENT_SECRET,
+    googleClientId: settings.HEADWAY_GOOGLE_CLIENT_ID,
+    googleClientSecret: settings.HEADWAY_GOOGLE_CLIENT_SECRET,
+    googleAuthUrl: settings.HEADWAY_GOOGLE_AUTH_URL,
+    googleTokenUrl: settings.HEADWAY_GOOGLE_TOKEN_URL,
+    gmailApiUrl: settings.HEADWAY_GMAIL_API_URL,
     slackBackfillDays: settings.HEADWAY_SLACK_BACKFILL_DAYS,
     slackSyncIntervalMinutes: settings.HEADWAY_SLACK_SYNC_INTERVAL_MINUTES,
     workers: settings.HEADWAY_WORKERS === '1',

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 
 /** What a derived key is for; each purpose gets an independent key from the one HEADWAY_SECRET_KEY. */
-export type KeyPurpose = 'access-token-signing' | 'secret-encryption' | 'slack-oauth-state'
+export type KeyPurpose = 'access-token-signing' | 'secret-encryption' | 'slack-oauth-state' | 'google-oauth-state'
 
 /** A 256-bit key for one purpose, derived with HKDF-SHA256 from the configured secret key. */
 export function deriveKey(secretKey: string, purpose: KeyPurpose): Uint8Array {

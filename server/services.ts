@@ -12,17 +12,22 @@ import { createFeatureService } from './domain/features/service'
 import { createThemeService } from './domain/themes/service'
 import { createWorkspaceService } from './domain/workspace/service'
 import type { Mailer } from './integrations/email/mailer'
+import { registerGmailJobs } from './integrations/gmail/jobs'
+import { createGmailOAuth } from './integrations/gmail/oauth'
+import { createGmailService } from './integrations/gmail/service'
+import { createGmailSync } from './integrations/gmail/sync'
 import { createSlackEvents } from './integrations/slack/events'
 import { importSlackExport, type ImportOptions } from './integrations/slack/export-import'
 import { registerSlackJobs } from './integrations/slack/jobs'
 import { createSlackOAuth } from './integrations/slack/oauth'
 import { createSlackService } from './integrations/slack/service'
-import { createSlackSync, type Sleep } from './integrations/slack/sync'
+import { createSlackSync } from './integrations/slack/sync'
+import type { Sleep } from './jobs/paced-calls'
 import type { JobQueue } from './jobs/queue'
 import { deriveKey } from './secrets'
 
-/** Knobs of the Slack sync that tests turn (no real Retry-After waits, small budgets and pages). */
-export interface SlackSyncTuning {
+/** Knobs of the Slack and Gmail syncs that tests turn (no real Retry-After waits, small budgets and pages). */
+export interface SyncTuning {
   sleep?: Sleep
   budgetMs?: number
   pageSize?: number
@@ -32,14 +37,15 @@ export interface ServiceDependencies {
   mailer: Mailer
   background: BackgroundTasks
   jobs: JobQueue
-  slackSync?: SlackSyncTuning
+  slackSync?: SyncTuning
+  gmailSync?: SyncTuning
 }
 
 /** The domain services, wired to the database and to keys derived from the secret key. */
 export function createServices(
   config: Config,
   database: Database,
-  { mailer, background, jobs, slackSync: tuning = {} }: ServiceDependencies,
+  { mailer, background, jobs, slackSync: tuning = {}, gmailSync: gmailTuning = {} }: ServiceDependencies,
 ) {
   const encryptionKey = deriveKey(config.secretKey, 'secret-encryption')
   const slackSync = createSlackSync({
@@ -62,6 +68,24 @@ export function createServices(
     { sync: slackSync, events: slackEvents },
     { workers: config.workers, syncIntervalMinutes: config.slackSyncIntervalMinutes },
   )
+  const gmailOAuth = createGmailOAuth({
+    clientId: config.googleClientId,
+    clientSecret: config.googleClientSecret,
+    authUrl: config.googleAuthUrl,
+    tokenUrl: config.googleTokenUrl,
+    gmailApiUrl: config.gmailApiUrl,
+    publicUrl: config.publicUrl,
+    stateKey: deriveKey(config.secretKey, 'google-oauth-state'),
+  })
+  const gmailSync = createGmailSync({
+    db: database.db,
+    jobs,
+    google: gmailOAuth.settings,
+    tokenKey: encryptionKey,
+    backfillDays: config.slackBackfillDays,
+    ...gmailTuning,
+  })
+  registerGmailJobs(jobs, gmailSync, { workers: config.workers, syncIntervalMinutes: config.slackSyncIntervalMinutes })
   const backlogVersions = createBacklogVersions(database)
   registerFeedbackAnalysisJobs(jobs, { db: database.db, provider: createAiProvider(config) }, { workers: config.workers })
   registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
@@ -87,6 +111,15 @@ export function createServices(
       sync: slackSync,
       cancelJobs: (name, key) => jobs.cancel(name, key),
     }),
+    gmail: createGmailService({
+      db: database.db,
+      oauth: gmailOAuth,
+      tokenKey: encryptionKey,
+      sync: gmailSync,
+      cancelJobs: (name, key) => jobs.cancel(name, key),
+    }),
+    gmailOAuth,
+    gmailSync,
     backlogVersions,
     features: createFeatureService({ db: database.db }),
     comments: createCommentService({ db: database.db }),

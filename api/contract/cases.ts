@@ -236,6 +236,46 @@ export const contractCases: ContractCase[] = [
     },
   },
   {
+    name: 'every gmail call needs a token; a new company has no mailboxes',
+    async run(send) {
+      const body = { connect_handle: 'handle', label_ids: ['INBOX'] }
+      expectError(401, await call(send, 'gmailOAuthStart'))
+      expectError(401, await call(send, 'gmailOAuthExchange', { body: { code: 'code', state: 'state' } }))
+      expectError(401, await call(send, 'connectGmail', { body }))
+      expectError(401, await call(send, 'listGmailMailboxes'))
+      expectError(401, await call(send, 'syncGmailMailbox', { params: { id: unknownId } }))
+      expectError(401, await call(send, 'deleteGmailMailbox', { params: { id: unknownId } }))
+      const { tokens } = await registerAndLogin(send, 'gmail-list')
+      const list = expectSuccess('listGmailMailboxes', await call(send, 'listGmailMailboxes', { token: tokens.access_token }))
+      expect(list).toEqual([])
+    },
+  },
+  {
+    name: 'gmail connect with 0 or 6 labels answers 422',
+    async run(send) {
+      const { tokens } = await registerAndLogin(send, 'gmail-connect')
+      const connect = (label_ids: string[]) =>
+        call(send, 'connectGmail', { token: tokens.access_token, body: { connect_handle: 'handle', label_ids } })
+      expect(expectError(422, await connect([]))).toBe('Select at least one label.')
+      const six = ['INBOX', 'Label_1', 'Label_2', 'Label_3', 'Label_4', 'Label_5']
+      expect(expectError(422, await connect(six))).toBe('Select at most 5 labels.')
+    },
+  },
+  {
+    name: 'sync now, delete and purge of an unknown mailbox answer 404; a purge that is not true or false answers 422',
+    async run(send) {
+      const { tokens } = await registerAndLogin(send, 'gmail-unknown')
+      const token = tokens.access_token
+      const params = { id: unknownId }
+      expect(expectError(404, await call(send, 'syncGmailMailbox', { token, params }))).toBe(ErrorDetail.mailboxNotFound)
+      expect(expectError(404, await call(send, 'deleteGmailMailbox', { token, params }))).toBe(ErrorDetail.mailboxNotFound)
+      const purge = await call(send, 'deleteGmailMailbox', { token, params, query: { purge: 'true' } })
+      expect(expectError(404, purge)).toBe(ErrorDetail.mailboxNotFound)
+      const invalid = await call(send, 'deleteGmailMailbox', { token, params, query: { purge: 'yes' } })
+      expect(expectError(422, invalid)).toBe('purge must be true or false.')
+    },
+  },
+  {
     name: 'register reports the rules in the order of the form, with the spec sentences',
     async run(send) {
       const { company_name: _name, company_size: _size, ...withoutCompany } = registration('rules')

@@ -28,6 +28,16 @@ describe('normalise', () => {
     expect(normalise('Add it.\n-----Original Message-----\nFrom: a')).toBe('Add it.')
   })
 
+  it('cuts Outlook header blocks and reply headers of other languages', () => {
+    const outlook = 'Please add SSO.\n\nFrom: Jane Doe <jane@acme.com>\nSent: Monday, June 3, 2024 10:02 AM\nTo: Support\n\nAnything else?'
+    expect(normalise(outlook)).toBe('Please add SSO.')
+    expect(normalise('Please add SSO.\nLe lun. 3 juin 2024 à 10:02, Jane <jane@x.com> a écrit :\n> Autre chose ?')).toBe('Please add SSO.')
+    expect(normalise('Bitte SSO.\nAm Mo., 3. Juni 2024 um 10:02 Uhr schrieb Jane <jane@x.com>:\n> Noch etwas?')).toBe('Bitte SSO.')
+    expect(normalise('From: the start, the export has been slow.\nPlease fix it.')).toBe(
+      'From: the start, the export has been slow.\nPlease fix it.',
+    )
+  })
+
   it('removes signatures: "--" blocks, "Sent from my iPhone", closings with a name', () => {
     expect(normalise('Dark mode please\n-- \nJane Doe\nAcme Inc')).toBe('Dark mode please')
     expect(normalise('Dark mode please\n\nSent from my iPhone')).toBe('Dark mode please')

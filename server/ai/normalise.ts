@@ -5,7 +5,8 @@
  *   `<https://x|label>` becomes `label`; bare links (`<https://x>`, `https://x`) go; `:emoji_codes:` go;
  *   `&amp; &lt; &gt;` are unescaped; `*bold*`, `_italic_`, `~strike~` and `inline code` keep their words.
  * - Quoted replies: lines starting with `>` (or Slack's `&gt;`), and everything from an email's
- *   "On <date>, <name> wrote:" or "-----Original Message-----" on.
+ *   "On <date>, <name> wrote:" (also French, German, Spanish, Italian, Dutch and Scandinavian clients' wording),
+ *   "-----Original Message-----" or Outlook's "From: …" / "Sent: …" header block on.
  * - Signatures: everything after a `--` line, "Sent from my iPhone"-style lines, and a closing such as
  *   "Best,\nName" (a closing word alone on its line followed by at most four short lines to the end).
  * - Greetings: a first line that only greets ("Hi team,").
@@ -15,6 +16,10 @@
 
 const REPLY_HEADER = /^(?:on\b.{0,300}\bwrote:|-{2,}\s*original message\s*-{2,}|-{5,}\s*forwarded message\s*-{5,}|from:\s.+\bsent:\s)/i
 const REPLY_HEADER_START = /^on\s.{0,200}$/i
+const LOCALISED_REPLY_HEADER = /^(?:le|am|el|il|op|den)\s.{0,300}(?:a écrit|schrieb|escribió|ha scritto|schreef|skrev).{0,120}:$/i
+/** Outlook's quoted header: "From: Jane Doe <jane@x.com>" then "Sent: Monday…" (or "Date:") on the next line. */
+const OUTLOOK_FROM = /^from:\s/i
+const OUTLOOK_SENT = /^(?:sent|date):\s/i
 const SENT_FROM = /^(?:sent from my \w[\w ]{0,30}|sent from (?:outlook|mail|gmail|yahoo mail)\b.*|get outlook for \w+.*|sent via \w+.*)$/i
 const CLOSING = /^(?:best|best regards|best wishes|regards|kind regards|warm regards|warmly|cheers|thanks|thanks again|thank you|many thanks|thx|ty|sincerely|yours|all the best|br|talk soon|speak soon)[\s,.!]*$/i
 /** A greeting alone on its line: "Hi team,", "Hello Jane!", "Hey all". */
@@ -39,7 +44,8 @@ function cutQuotesAndSignatures(input: string[]): string[] {
   const lines: string[] = []
   for (let i = 0; i < input.length; i++) {
     const line = (input[i] ?? '').trim()
-    if (REPLY_HEADER.test(line)) break
+    if (REPLY_HEADER.test(line) || LOCALISED_REPLY_HEADER.test(line)) break
+    if (OUTLOOK_FROM.test(line) && OUTLOOK_SENT.test((input[i + 1] ?? '').trim())) break
     // "On Mon, 3 Jun 2024 at 10:02, Jane Doe <jane@x.com>\nwrote:" wraps over two lines in many clients.
     if (REPLY_HEADER_START.test(line) && /^wrote:\s*$/i.test((input[i + 1] ?? '').trim())) break
     if (/^--\s*$/.test(line) || /^__+\s*$/.test(line)) break

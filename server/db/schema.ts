@@ -210,12 +210,79 @@ export const slackSyncChannels = pgTable(
   ],
 )
 
+/** A followed Gmail label as stored on its mailbox. */
+export interface FollowedLabel {
+  id: string
+  name: string
+}
+
+/** A Gmail mailbox connected with Google OAuth (read-only); its emails become feedback. */
+export const gmailMailboxes = pgTable(
+  'gmail_mailboxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    /** The address Google granted, lower-cased; one mailbox per company and address. */
+    emailAddress: text('email_address').notNull(),
+    /** AES-256-GCM ciphertext of Google's refresh token; never leaves the server. Null once disconnected. */
+    refreshTokenCiphertext: text('refresh_token_ciphertext'),
+    /** The labels whose emails are collected (1 to 5), as Gmail named them when the mailbox was connected. */
+    labels: jsonb('labels').$type<FollowedLabel[]>().notNull().default([]),
+    status: text('status').$type<IntegrationStatus>().notNull().default('pending'),
+    lastSynced: timestamp('last_synced', { withTimezone: true }),
+    /** Where the sync stands: idle, queued, running, or error (sync_error says why). */
+    syncState: text('sync_state').$type<SyncState>().notNull().default('idle'),
+    syncError: text('sync_error'),
+    /** The last time a sync was asked for: every followed label not synced since then still needs a run. */
+    syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true }),
+    /** Disconnected (DELETE without purge): hidden and no longer synced; its feedback stays. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [unique('gmail_mailboxes_company_address_unique').on(table.companyId, table.emailAddress)],
+)
+
+/**
+ * Sync state of one followed label of a mailbox, as slack_sync_channels is for a channel. `newest_received_at` is the
+ * newest email (Gmail's internalDate) a completed run saw: the next run lists what arrived after it, less a small
+ * overlap. A run in flight keeps its window (`run_after`), the page token of its next page (persisted with every
+ * stored page, so a restarted worker resumes there) and the newest email it saw; `pages` guards each page write.
+ */
+export const gmailSyncLabels = pgTable(
+  'gmail_sync_labels',
+  {
+    companyId: companyIdColumn(),
+    mailboxId: uuid('mailbox_id')
+      .notNull()
+      .references(() => gmailMailboxes.id, { onDelete: 'cascade' }),
+    labelId: text('label_id').notNull(),
+    labelName: text('label_name').notNull(),
+    newestReceivedAt: timestamp('newest_received_at', { withTimezone: true }),
+    runActive: boolean('run_active').notNull().default(false),
+    runAfter: timestamp('run_after', { withTimezone: true }),
+    runPageToken: text('run_page_token'),
+    runNewest: timestamp('run_newest', { withTimezone: true }),
+    pages: integer('pages').notNull().default(0),
+    /** Emails first stored under this label (an email in two followed labels counts once). */
+    messagesStored: integer('messages_stored').notNull().default(0),
+    lastCompletedAt: timestamp('last_completed_at', { withTimezone: true }),
+    error: text('error'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'gmail_sync_labels_pk', columns: [table.mailboxId, table.labelId] }),
+    index('gmail_sync_labels_company_id_idx').on(table.companyId),
+  ],
+)
+
 export const FEEDBACK_SOURCES = ['slack', 'email', 'manual'] as const
 export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number]
 
 /**
  * Every piece of customer feedback, whatever its source. A Slack message is stored exactly once: the unique key is
- * (integration, channel, ts), and writers insert with ON CONFLICT DO NOTHING.
+ * (integration, channel, ts); an email too: (mailbox, Gmail message id), whichever followed labels it carries. Writers
+ * insert with ON CONFLICT DO NOTHING.
  */
 export const feedback = pgTable(
   'feedback',
@@ -229,6 +296,9 @@ export const feedback = pgTable(
     /** Slack's message ts ("1712345678.123456"), kept as text: it is the message's id in its channel. */
     ts: text('ts'),
     threadTs: text('thread_ts'),
+    mailboxId: uuid('mailbox_id').references(() => gmailMailboxes.id, { onDelete: 'cascade' }),
+    /** Gmail's message id: the email's id in its mailbox. */
+    gmailMessageId: text('gmail_message_id'),
     authorId: text('author_id'),
     authorName: text('author_name'),
     authorTitle: text('author_title'),
@@ -247,6 +317,7 @@ export const feedback = pgTable(
   },
   (table) => [
     unique('feedback_message_unique').on(table.integrationId, table.channelId, table.ts),
+    unique('feedback_email_unique').on(table.mailboxId, table.gmailMessageId),
     index('feedback_company_posted_at_idx').on(table.companyId, table.postedAt),
     index('feedback_waiting_analysis_idx').on(table.companyId, table.postedAt).where(sql`${table.analysedAt} is null`),
     check('feedback_source_check', sql`${table.source} in ('slack', 'email', 'manual')`),

@@ -15,6 +15,7 @@ export const appConfigRoutes: FastifyPluginAsync<{ services: Services; config: C
   const answer: AppConfig = {
     demo: config.demo ? { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } : null,
     slack_oauth: services.slackOAuth.configured,
+    gmail_oauth: services.gmailOAuth.configured,
     version: VERSION,
   }
   route('appConfig', async () => answer)

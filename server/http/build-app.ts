@@ -5,12 +5,13 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { createMailer, type Mailer } from '../integrations/email/mailer'
 import { createJobQueue, type JobQueue, type QueueTuning } from '../jobs/queue'
-import { createServices, type SlackSyncTuning } from '../services'
+import { createServices, type SyncTuning } from '../services'
 import { appConfigRoutes } from './app-config'
 import { authRoutes } from './auth'
 import { dashboardRoutes } from './dashboard'
 import { replyWithError } from './errors'
 import { featureRoutes } from './features'
+import { gmailRoutes } from './gmail'
 import { healthRoutes } from './health'
 import { apiDocsRoutes } from './openapi'
 import { createIpRateLimit } from './rate-limit'
@@ -33,7 +34,9 @@ export interface BuildAppOptions {
   /** Job queue timings (tests: fast polls, short expiries). */
   jobs?: QueueTuning
   /** Slack sync knobs (tests: no real Retry-After waits, small pages and budgets). */
-  slackSync?: SlackSyncTuning
+  slackSync?: SyncTuning
+  /** Gmail sync knobs (tests: no real Retry-After waits, small pages and budgets). */
+  gmailSync?: SyncTuning
 }
 
 declare module 'fastify' {
@@ -48,7 +51,15 @@ declare module 'fastify' {
  * API docs and the built web app, with security headers on every response. Call `await app.ready()` or
  * `app.listen()` next; closing the app waits for its background tasks (e.g. a reset email being sent).
  */
-export function buildApp({ config, database, logger, mailer, jobs: jobTuning, slackSync }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  jobs: jobTuning,
+  slackSync,
+  gmailSync,
+}: BuildAppOptions): FastifyInstance {
   const { trustProxy } = config
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -87,7 +98,7 @@ export function buildApp({ config, database, logger, mailer, jobs: jobTuning, sl
     if (!mailer) mail.close()
   })
 
-  const services = createServices(config, database, { mailer: mail, background, jobs, slackSync })
+  const services = createServices(config, database, { mailer: mail, background, jobs, slackSync, gmailSync })
   app.addHook('onReady', services.backlogVersions.start)
   // PostgreSQL's notice of a commit reaches this process a moment later: a client reading right after its own
   // change must not be answered from the cache.
@@ -102,6 +113,7 @@ export function buildApp({ config, database, logger, mailer, jobs: jobTuning, sl
   app.register(workspaceRoutes, { services })
   app.register(slackRoutes, { services })
   app.register(slackEventRoutes, { services, config })
+  app.register(gmailRoutes, { services })
   app.register(featureRoutes, { services })
   app.register(themeRoutes, { services })
   app.register(dashboardRoutes, { services })

@@ -5,7 +5,8 @@ import type { Comment } from '../../api/schemas/comments'
 import type { FeatureDetail } from '../../api/schemas/features'
 import type { Integration } from '../../api/schemas/slack'
 import type { Theme } from '../../api/schemas/themes'
-import { feedback, notifications, themes } from '../db/schema'
+import { feedback, gmailMailboxes, notifications, themes } from '../db/schema'
+import { deriveKey, encryptSecret } from '../secrets'
 import { registerAndLogin, type TestAccount } from '../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../testing/fake-slack'
 import { createTestApp, type TestApp } from '../testing/test-app'
@@ -53,6 +54,21 @@ async function connectSlack(owner: TestAccount): Promise<Owned> {
   return { params: { id: integration.id } }
 }
 
+/** A connected mailbox, as the OAuth flow leaves it (gmail.test.ts goes through that flow with a fake Google). */
+async function gmailMailbox(owner: TestAccount): Promise<Owned> {
+  const key = deriveKey(testApp.config.secretKey, 'secret-encryption')
+  const [row] = await db()
+    .insert(gmailMailboxes)
+    .values({
+      companyId: owner.user.company_id,
+      emailAddress: `isolated-${Date.now()}@acme.test`,
+      refreshTokenCiphertext: encryptSecret(key, '1//isolated-refresh-token'),
+      labels: [{ id: 'INBOX', name: 'INBOX' }],
+    })
+    .returning({ id: gmailMailboxes.id })
+  return { params: { id: row!.id } }
+}
+
 const newFeature = (owner: TestAccount, title = 'Isolated feature') => post<FeatureDetail>(owner, routes.createFeature.path, { title })
 const newTheme = (owner: TestAccount) => post<Theme>(owner, routes.createTheme.path, { name: 'Isolated theme' })
 const feature = async (owner: TestAccount): Promise<Owned> => ({ params: { id: (await newFeature(owner)).id } })
@@ -87,6 +103,8 @@ async function comment(owner: TestAccount): Promise<Owned> {
 const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> } = {
   deleteSlackIntegration: connectSlack,
   syncSlackIntegration: connectSlack,
+  deleteGmailMailbox: gmailMailbox,
+  syncGmailMailbox: gmailMailbox,
   async revokeInvitation(owner) {
     const invitation = await post<Invitation>(owner, routes.createInvitation.path, { email: `isolated-${Date.now()}@invitee.test` })
     return { params: { id: invitation.id } }

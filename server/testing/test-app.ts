@@ -24,7 +24,7 @@ export interface TestApp {
  * (a fake Slack), and pages answer 503 unless `staticDir` points at a built app. Boot takes seconds on PGlite:
  * share one per test file.
  */
-export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'mailer' | 'jobs' | 'slackSync'>
+export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'mailer' | 'jobs' | 'slackSync' | 'gmailSync'>
 
 /** Job queue timings for tests: idle workers look for jobs twice a second (pg-boss's minimum). */
 const TEST_JOB_TUNING = { pollIntervalMs: 500 }
@@ -42,6 +42,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, appOptions:
     slackSigningSecret: undefined,
     slackClientId: undefined,
     slackClientSecret: undefined,
+    googleClientId: undefined,
+    googleClientSecret: undefined,
+    // The discard port: nothing answers (a test that connects Gmail starts a fake Google).
+    googleAuthUrl: 'http://127.0.0.1:9/o/oauth2/v2/auth',
+    googleTokenUrl: 'http://127.0.0.1:9/token',
+    gmailApiUrl: 'http://127.0.0.1:9/',
     slackBackfillDays: 90,
     slackSyncIntervalMinutes: 60,
     workers: true,

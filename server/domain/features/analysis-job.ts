@@ -1,7 +1,7 @@
-import { and, eq, isNull, notExists, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, exists, isNull, not, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
 import type { AiProvider } from '../../ai'
-import type { Db } from '../../db/client'
-import { feedback, slackIntegrations } from '../../db/schema'
+import { type Db, queryRows } from '../../db/client'
+import { feedback, gmailMailboxes, slackIntegrations } from '../../db/schema'
 import { JobInterruptedError, type JobQueue, type QueueJob } from '../../jobs/queue'
 import { analyseWaitingFeedback } from './analysis'
 
@@ -36,12 +36,12 @@ export function registerFeedbackAnalysisJobs(
 }
 
 /**
- * A running Slack sync of the company. The pipeline's CPU-bound batches would otherwise take turns with a backfill's
- * pages on the one JavaScript thread (and PGlite's one connection), slowing a 100,000-message backfill from seconds to
- * many minutes: the company's waiting feedback is analysed as soon as its sync ends.
+ * Whether a Slack or Gmail sync of the company is running. The pipeline's CPU-bound batches would otherwise take turns
+ * with a backfill's pages on the one JavaScript thread (and PGlite's one connection), slowing a 100,000-message
+ * backfill from seconds to many minutes: the company's waiting feedback is analysed as soon as its syncs end.
  */
-function runningSlackSync(db: Db, companyId: SQLWrapper | string) {
-  return db
+function syncRunning(db: Db, companyId: SQLWrapper | string): SQL {
+  const slackSyncs = db
     .select({ id: slackIntegrations.id })
     .from(slackIntegrations)
     .where(
@@ -51,14 +51,25 @@ function runningSlackSync(db: Db, companyId: SQLWrapper | string) {
         isNull(slackIntegrations.deletedAt),
       ),
     )
+  const gmailSyncs = db
+    .select({ id: gmailMailboxes.id })
+    .from(gmailMailboxes)
+    .where(
+      and(
+        eq(gmailMailboxes.companyId, companyId),
+        eq(gmailMailboxes.syncState, 'running'),
+        isNull(gmailMailboxes.deletedAt),
+      ),
+    )
+  return sql`(${exists(slackSyncs)} or ${exists(gmailSyncs)})`
 }
 
-/** Companies with feedback waiting for analysis and no Slack sync running. */
+/** Companies with feedback waiting for analysis and no sync running. */
 export async function companiesDueForAnalysis(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ companyId: feedback.companyId })
     .from(feedback)
-    .where(and(isNull(feedback.analysedAt), notExists(runningSlackSync(db, feedback.companyId))))
+    .where(and(isNull(feedback.analysedAt), not(syncRunning(db, feedback.companyId))))
   return rows.map((row) => row.companyId)
 }
 
@@ -76,7 +87,8 @@ async function analyse(jobs: JobQueue, db: Db, provider: AiProvider, job: QueueJ
     const outcome = await analyseWaitingFeedback(db, companyId, provider, { signal: job.signal })
     if (!outcome.more) return
     // A sync that started meanwhile goes first; the due check queues this company again once it is over.
-    if ((await runningSlackSync(db, companyId).limit(1)).length > 0) return
+    const [sync] = await queryRows<{ running: boolean }>(db, sql`select ${syncRunning(db, companyId)} as running`)
+    if (sync?.running) return
     if (Date.now() > deadline) {
       await jobs.send(FEEDBACK_ANALYSIS_JOB, { companyId } satisfies FeedbackAnalysisJobData, { singletonKey: companyId })
       return

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { feedback } from '../../db/schema'
+import type { EmailRow } from '../../integrations/gmail/emails'
 import type { MessageRow } from '../../integrations/slack/messages'
 
 /** Rows per INSERT statement. */
@@ -36,6 +37,34 @@ export async function insertSlackMessages(
           "threadTs" text, "authorId" text, "authorName" text, "authorTitle" text, "authorEmailDomain" text,
           "authorCompany" text, "text" text, "permalink" text, "postedAt" timestamptz)
         on conflict (integration_id, channel_id, ts) do nothing
+        returning 1 as one`,
+    )
+    inserted += stored.length
+  }
+  return inserted
+}
+
+/**
+ * Stores emails of one mailbox as feedback (source 'email'), each at most once whichever followed labels it carries:
+ * an email already stored (same mailbox and Gmail message id) is left as it is. The label it was found under is kept
+ * as its channel. Answers how many rows were new; run it in the transaction that moves the label's sync state.
+ */
+export async function insertEmails(db: Db, companyId: string, mailboxId: string, rows: readonly EmailRow[]): Promise<number> {
+  let inserted = 0
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const batch = JSON.stringify(
+      rows.slice(start, start + INSERT_BATCH).map((row) => ({ ...row, postedAt: row.postedAt.toISOString() })),
+    )
+    const stored = await queryRows<{ one: number }>(
+      db,
+      sql`insert into feedback (company_id, mailbox_id, source, gmail_message_id, channel_id, channel_name, author_id,
+          author_name, author_email_domain, author_company, text, permalink, posted_at)
+        select ${companyId}::uuid, ${mailboxId}::uuid, 'email', "gmailMessageId", "labelId", "labelName", "authorId",
+          "authorName", "authorEmailDomain", "authorCompany", "text", "permalink", "postedAt"
+        from json_to_recordset(${batch}::json) as row("gmailMessageId" text, "labelId" text, "labelName" text,
+          "authorId" text, "authorName" text, "authorEmailDomain" text, "authorCompany" text, "text" text,
+          "permalink" text, "postedAt" timestamptz)
+        on conflict (mailbox_id, gmail_message_id) do nothing
         returning 1 as one`,
     )
     inserted += stored.length

@@ -8,7 +8,7 @@ import { decryptSecret } from '../../secrets'
 import { rateLimitWaitSeconds, slackErrorCode } from './errors'
 import { isCustomerText, type SlackAuthor, type SlackMessage, toAuthor, toMessageRow } from './messages'
 import { storeChannelMessages } from './sync-repository'
-import { realSleep, type Sleep } from './sync'
+import { realSleep, type Sleep } from '../../jobs/paced-calls'
 import { syncSlackClient } from './workspace'
 
 export const SLACK_EVENT_JOB = 'slack-event'

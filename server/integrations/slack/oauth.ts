@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { LogLevel, WebClient } from '@slack/web-api'
 import { DomainError } from '../../domain/errors'
-import { decryptSecret, encryptSecret } from '../../secrets'
+import { createOAuthHandoff } from '../oauth-handoff'
 import { explainSlackError } from './errors'
 
 /** The user scopes Headway asks for: read public and private channels, their history, and who wrote what. */
@@ -13,9 +12,6 @@ export const SLACK_USER_SCOPES = [
   'users:read',
   'users:read.email',
 ]
-
-const STATE_LIFETIME_SECONDS = 10 * 60
-const HANDLE_LIFETIME_SECONDS = 10 * 60
 
 interface SlackOAuthOptions {
   clientId: string | undefined
@@ -39,23 +35,7 @@ export function createSlackOAuth({ clientId, clientSecret, slackApiUrl, publicUr
   const configured = Boolean(clientId && clientSecret)
   const redirectUri = `${publicUrl}/app/slack/callback`
 
-  const sign = (payload: string) => createHmac('sha256', stateKey).update(payload).digest('base64url')
-
-  function makeState(userId: string, now = Date.now()): string {
-    const payload = `${userId}.${Math.floor(now / 1000) + STATE_LIFETIME_SECONDS}.${randomBytes(8).toString('base64url')}`
-    return `${payload}.${sign(payload)}`
-  }
-
-  function checkState(userId: string, state: string, now = Date.now()): boolean {
-    const cut = state.lastIndexOf('.')
-    if (cut < 0) return false
-    const payload = state.slice(0, cut)
-    const expected = Buffer.from(sign(payload))
-    const given = Buffer.from(state.slice(cut + 1))
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
-    const [stateUser, expires] = payload.split('.')
-    return stateUser === userId && Number(expires) * 1000 > now
-  }
+  const { makeState, checkState, sealHandle, openHandle } = createOAuthHandoff(stateKey)
 
   return {
     configured,
@@ -106,22 +86,13 @@ export function createSlackOAuth({ clientId, clientSecret, slackApiUrl, publicUr
 
     /** A handle standing for the token, for this user, for 10 minutes. */
     handleFor(userId: string, token: string): string {
-      const expires = Math.floor(Date.now() / 1000) + HANDLE_LIFETIME_SECONDS
-      return encryptSecret(stateKey, JSON.stringify({ userId, token, expires }))
+      return sealHandle(userId, { token })
     },
 
     /** The token behind a handle this user got, or a 400 sentence. */
     tokenFromHandle(userId: string, handle: string): string {
-      try {
-        const { userId: owner, token, expires } = JSON.parse(decryptSecret(stateKey, handle)) as {
-          userId: string
-          token: string
-          expires: number
-        }
-        if (owner === userId && expires * 1000 > Date.now() && token) return token
-      } catch {
-        // falls through to the sentence
-      }
+      const token = openHandle<{ token?: unknown }>(userId, handle)?.token
+      if (typeof token === 'string' && token) return token
       throw new DomainError('invalid', 'This Slack connection has expired. Start again from Connect.')
     },
   }

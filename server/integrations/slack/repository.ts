@@ -3,6 +3,7 @@ import type { Channel, IntegrationSource, SyncProgress } from '../../../api/sche
 import { type Db, queryRows } from '../../db/client'
 import { slackIntegrations, slackSyncChannels } from '../../db/schema'
 import { preferenceIsOn } from '../../domain/workspace/repository'
+import { syncProgress } from '../sync-progress'
 
 /** A Slack integration as the product shows it; the encrypted token stays in the table. */
 const integrationColumns = {
@@ -32,7 +33,7 @@ async function withProgress(db: Db, companyId: string, rows: IntegrationRow[]): 
   const states = await db
     .select({
       integrationId: slackSyncChannels.integrationId,
-      channelId: slackSyncChannels.channelId,
+      id: slackSyncChannels.channelId,
       messagesStored: slackSyncChannels.messagesStored,
       runActive: slackSyncChannels.runActive,
       lastCompletedAt: slackSyncChannels.lastCompletedAt,
@@ -47,27 +48,13 @@ async function withProgress(db: Db, companyId: string, rows: IntegrationRow[]): 
         ),
       ),
     )
-  return rows.map((row) => {
-    const own = states.filter((state) => state.integrationId === row.id)
-    const selected = new Set(row.channels.map((channel) => channel.id))
-    const done = own.filter(
-      (state) =>
-        selected.has(state.channelId) &&
-        !state.runActive &&
-        state.lastCompletedAt !== null &&
-        (row.syncRequestedAt === null || state.lastCompletedAt >= row.syncRequestedAt),
-    ).length
-    return {
-      ...row,
-      sync: {
-        state: row.syncState,
-        messages_stored: own.reduce((sum, state) => sum + state.messagesStored, 0),
-        channels_done: Math.min(done, selected.size),
-        channels_total: selected.size,
-        error: row.syncError,
-      },
-    }
-  })
+  return rows.map((row) => ({
+    ...row,
+    sync: syncProgress(
+      { ...row, followed: row.channels.map((channel) => channel.id) },
+      states.filter((state) => state.integrationId === row.id),
+    ),
+  }))
 }
 
 /** The company's integrations (connected and imported; not the disconnected ones), oldest first. */

@@ -15,7 +15,8 @@ import {
   waitForIntegration,
 } from '../../testing/slack-fixtures'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { companyFromDomain, permalink, tsToDate } from './messages'
+import { companyFromDomain } from '../../domain/feedback/author-company'
+import { permalink, tsToDate } from './messages'
 
 const TOKEN = 'xoxp-acme-sync'
 const REVOCABLE_TOKEN = 'xoxp-acme-revocable'

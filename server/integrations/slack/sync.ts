@@ -1,6 +1,6 @@
-import { setTimeout as delay } from 'node:timers/promises'
 import type { WebClient } from '@slack/web-api'
 import type { Db } from '../../db/client'
+import { ContinueLaterError, pacedCall, type Sleep, realSleep } from '../../jobs/paced-calls'
 import { JobInterruptedError, type JobQueue, type QueueJob } from '../../jobs/queue'
 import { decryptSecret } from '../../secrets'
 import {
@@ -47,11 +47,6 @@ export interface SlackSyncJobData {
   integrationId: string
 }
 
-/** Waits `ms` unless the signal aborts first (then rejects). Tests replace it so Retry-After costs no real time. */
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>
-
-export const realSleep: Sleep = (ms, signal) => delay(ms, undefined, { signal })
-
 export interface SlackSyncOptions {
   db: Db
   jobs: JobQueue
@@ -68,14 +63,6 @@ export interface SlackSyncOptions {
   /** Messages per conversations.history / replies page (default 999, Slack's maximum). */
   pageSize?: number
   logger?: { warn(object: object, message: string): void }
-}
-
-/** The rest of the job waits `seconds` (a long Retry-After): it is queued again to start then. */
-class ContinueLaterError extends Error {
-  override name = 'ContinueLaterError'
-  constructor(readonly seconds: number) {
-    super(`Continue in ${seconds} seconds.`)
-  }
 }
 
 const DEFAULT_BUDGET_MS = 60_000
@@ -119,7 +106,8 @@ export function createSlackSync(options: SlackSyncOptions) {
     const calls = new AbortController()
     const stopCalls = () => calls.abort(signal.reason)
     signal.addEventListener('abort', stopCalls, { once: true })
-    const call = <T>(request: () => Promise<T>) => callSlack(request, calls.signal, deadline, sleep)
+    const call = <T>(request: () => Promise<T>) =>
+      pacedCall(request, { signal: calls.signal, deadline, sleep, waitSecondsOf: rateLimitWaitSeconds })
     const authors = authorCache(client, call)
 
     try {
@@ -338,25 +326,6 @@ export function createSlackSync(options: SlackSyncOptions) {
 }
 
 export type SlackSync = ReturnType<typeof createSlackSync>
-
-/**
- * Calls Slack; on a rate limit waits what Slack asked (Retry-After) and repeats the same call, or, when the wait would
- * run past the job's deadline, gives the rest of the job to a continuation that starts after the wait. Whatever page
- * the run is on is already stored with its cursor, so waiting loses nothing.
- */
-async function callSlack<T>(request: () => Promise<T>, signal: AbortSignal, deadline: number, sleep: Sleep): Promise<T> {
-  for (;;) {
-    signal.throwIfAborted()
-    try {
-      return await request()
-    } catch (error) {
-      const wait = rateLimitWaitSeconds(error)
-      if (wait === undefined) throw error
-      if (Date.now() + wait * 1000 > deadline) throw new ContinueLaterError(wait)
-      await sleep(wait * 1000, signal)
-    }
-  }
-}
 
 /** users.info for each author, asked once per run (a missing or hidden user is undefined). */
 function authorCache(client: WebClient, call: <T>(request: () => Promise<T>) => Promise<T>) {

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { GmailMailbox } from '../../api/schemas/gmail'
+import type { MailboxSummary } from '../integrations/gmail/repository'
+import type { Services } from '../services'
+import { createRouteRegistrar } from './routing'
+
+function toMailbox(mailbox: MailboxSummary): GmailMailbox {
+  return {
+    id: mailbox.id,
+    email_address: mailbox.emailAddress,
+    status: mailbox.status,
+    last_synced: mailbox.lastSynced?.toISOString() ?? null,
+    labels: mailbox.labels.map(({ id, name }) => ({ id, name })),
+    sync: mailbox.sync,
+  }
+}
+
+/** /api/v1/gmail/*: Connect Gmail (OAuth start and exchange, connect), list, sync now, disconnect. */
+export const gmailRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { gmail, gmailOAuth } = services
+  const route = createRouteRegistrar(app, services.auth.authenticate)
+
+  route('gmailOAuthStart', async ({ auth }) => ({ url: gmailOAuth.startUrl(auth.userId) }))
+
+  route('gmailOAuthExchange', async ({ auth, body }) => {
+    const mailbox = await gmailOAuth.exchange(auth.userId, body.code, body.state)
+    return { email_address: mailbox.emailAddress, labels: mailbox.labels, connect_handle: mailbox.connectHandle }
+  })
+
+  route('connectGmail', async ({ auth, body }) => {
+    const grant = gmailOAuth.grantFromHandle(auth.userId, body.connect_handle)
+    return toMailbox(await gmail.connect(auth.companyId, grant, body.label_ids))
+  })
+
+  route('listGmailMailboxes', async ({ auth }) => (await gmail.list(auth.companyId)).map(toMailbox))
+
+  route('deleteGmailMailbox', async ({ auth, params, query }) =>
+    gmail.remove(auth.companyId, params.id, { purge: query.purge }),
+  )
+
+  route('syncGmailMailbox', async ({ auth, params }) => toMailbox(await gmail.syncNow(auth.companyId, params.id)))
+}

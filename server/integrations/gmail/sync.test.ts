@@ -1,0 +1,342 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { GmailMailbox } from '../../../api/schemas/gmail'
+import { queryRows } from '../../db/client'
+import { companyPreferences, features, feedback, gmailMailboxes, mentions } from '../../db/schema'
+import { registerAndLogin, type TestAccount } from '../../testing/accounts'
+import { type FakeEmail, type FakeGoogle, startFakeGoogle } from '../../testing/fake-google'
+import {
+  connectMailbox,
+  customerEmail,
+  fixtureLabels,
+  GOOGLE_CLIENT,
+  googleSettings,
+  mailboxSynced,
+  waitForMailbox,
+} from '../../testing/gmail-fixtures'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+
+const FEEDBACK = 'feedback@acme.com'
+const PAGED = 'paged@acme.com'
+const LATER = 'later@acme.com'
+const REVOKED = 'revoked@acme.com'
+const LIMITED = 'limited@acme.com'
+const IDEAS = 'ideas@acme.com'
+const DAY_HOURS = 24
+
+const feedbackEmails: FakeEmail[] = [
+  customerEmail('m-plain', 2, 'Could you add a dark mode to the dashboard?'),
+  customerEmail('m-two-labels', 3, 'Same for us.', {
+    labelIds: ['INBOX', 'Label_1', 'Label_2'],
+    from: 'Omar Little <omar@initech.co.uk>',
+    subject: 'Re: Fwd: CSV export',
+    body: {
+      plain: 'We need CSV export for invoices.\n\nOn Mon, 3 Jun 2024 at 10:02, Jane <jane@acme.com> wrote:\n> Anything else?',
+      html: '<div>We need CSV export for invoices.</div><div class="gmail_quote">On Mon, 3 Jun 2024 at 10:02, Jane wrote:<blockquote>Anything else?</blockquote></div>',
+    },
+  }),
+  customerEmail('m-html', 4, '', {
+    labelIds: ['Label_2'],
+    from: 'pat@gmail.com',
+    subject: '=?UTF-8?B?UGxlYXNlIGFkZCBTU08g4pyT?=',
+    body: { html: '<html><head><style>p{color:red}</style></head><body><p>Okta&nbsp;SSO &amp; SCIM, please.<br>Thanks!</p></body></html>' },
+  }),
+  customerEmail('m-latin1', 5, 'Le café export ne marche pas.', {
+    from: '=?ISO-8859-1?Q?Ren=E9e_Dupont?= <renee@initech.fr>',
+    body: { plain: 'Le café export ne marche pas.', charset: 'iso-8859-1' },
+  }),
+  customerEmail('m-attachment', 6, 'Screenshot attached: the chart legend overlaps.', {
+    body: { plain: 'Screenshot attached: the chart legend overlaps.', attachmentName: 'chart.pdf' },
+  }),
+  customerEmail('m-sent', 7, 'Thanks, we are on it.', { labelIds: ['SENT', 'Label_1'], from: `Acme Support <${FEEDBACK}>` }),
+  customerEmail('m-own-address', 8, 'Internal note.', { from: `Support <${FEEDBACK.toUpperCase()}>` }),
+  customerEmail('m-newsletter', 9, 'Our spring release notes.', {
+    headers: { 'List-Unsubscribe': '<mailto:unsubscribe@news.example.com>' },
+  }),
+  customerEmail('m-noreply', 10, 'Your invoice is ready.', { from: 'Stripe <no-reply@stripe.com>' }),
+  customerEmail('m-bulk', 11, 'Big sale!', { headers: { Precedence: 'bulk' } }),
+  customerEmail('m-auto-reply', 12, 'I am out of office.', { headers: { 'Auto-Submitted': 'auto-replied' } }),
+  customerEmail('m-spam', 13, 'Cheap watches', { labelIds: ['SPAM', 'Label_1'] }),
+  customerEmail('m-old', 200 * DAY_HOURS, 'An old request from last year.'),
+]
+const STORED_FEEDBACK_IDS = ['m-plain', 'm-two-labels', 'm-html', 'm-latin1', 'm-attachment']
+
+const pagedEmails = Array.from({ length: 25 }, (_, index) =>
+  customerEmail(`p-${index}`, index + 1, `Billing request number ${index}`, { labelIds: ['INBOX', 'Label_3'] }),
+)
+
+const waits: number[] = []
+let testApp: TestApp
+let fakeGoogle: FakeGoogle
+
+beforeAll(async () => {
+  const mailbox = (emailAddress: string, emails: FakeEmail[]) => ({ emailAddress, labels: fixtureLabels, emails })
+  fakeGoogle = await startFakeGoogle(
+    [
+      mailbox(FEEDBACK, feedbackEmails),
+      mailbox(PAGED, pagedEmails),
+      mailbox(LATER, [customerEmail('l-1', 30, 'Please add Slack alerts.'), customerEmail('l-2', 20, 'And Teams alerts.')]),
+      mailbox(REVOKED, [customerEmail('r-1', 5, 'Please add a mobile app.')]),
+      mailbox(LIMITED, Array.from({ length: 12 }, (_, index) => customerEmail(`x-${index}`, index + 1, `Limited ${index}`))),
+      mailbox(IDEAS, [
+        customerEmail('i-1', 3, 'Please add export to PDF for dashboards, our execs want it in the board pack.', { subject: 'PDF' }),
+        customerEmail('i-2', 2, 'Could you add PDF export for dashboards? Screenshots look terrible in slides.', { subject: 'PDF' }),
+        customerEmail('i-3', 1, 'We really need dashboard export to PDF before our QBR on Friday.', { subject: 'PDF' }),
+      ]),
+    ],
+    GOOGLE_CLIENT,
+  )
+  testApp = await createTestApp(googleSettings(fakeGoogle), {
+    gmailSync: { pageSize: 10, sleep: async (ms) => void waits.push(ms) },
+    jobs: { retryDelaySeconds: 1 },
+  })
+})
+afterAll(async () => {
+  await testApp?.close()
+  await fakeGoogle?.close()
+})
+
+const connect = (account: TestAccount, address: string, labels: string[]) =>
+  connectMailbox(testApp.app, fakeGoogle, account, address, labels)
+const syncNow = (account: TestAccount, id: string) =>
+  testApp.app.inject({ method: 'POST', url: `/api/v1/gmail/mailboxes/${id}/sync`, headers: account.headers })
+const remove = (account: TestAccount, id: string, query = '') =>
+  testApp.app.inject({ method: 'DELETE', url: `/api/v1/gmail/mailboxes/${id}${query}`, headers: account.headers })
+const emailsOf = (account: TestAccount, mailboxId: string) =>
+  testApp.database.db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.companyId, account.user.company_id), eq(feedback.mailboxId, mailboxId)))
+    .orderBy(feedback.postedAt)
+const requestsOf = (endpoint: string, after = 0) => fakeGoogle.requests.slice(after).filter((request) => request.endpoint === endpoint)
+
+describe('the first sync after connect', () => {
+  it('stores each customer email of the followed labels once, and skips own, automated, spam and old mail', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const before = fakeGoogle.requests.length
+    const connected = await connect(account, FEEDBACK, ['Label_1', 'Label_2'])
+    expect(connected).toMatchObject({ status: 'pending', sync: { state: 'queued', channels_total: 2 } })
+
+    const synced = await waitForMailbox(testApp.app, account, connected.id, mailboxSynced)
+    expect(synced).toMatchObject({
+      status: 'connected',
+      sync: { state: 'idle', messages_stored: STORED_FEEDBACK_IDS.length, channels_done: 2, channels_total: 2, error: null },
+    })
+    expect(synced.last_synced).not.toBeNull()
+
+    const rows = await emailsOf(account, connected.id)
+    expect(rows.map((row) => row.gmailMessageId).sort()).toEqual([...STORED_FEEDBACK_IDS].sort())
+    expect(rows.find((row) => row.gmailMessageId === 'm-plain')).toMatchObject({
+      source: 'email',
+      channelId: 'Label_1',
+      channelName: 'Customer feedback',
+      authorId: 'grace@globex.com',
+      authorName: 'Grace Hopper',
+      authorEmailDomain: 'globex.com',
+      authorCompany: 'Globex',
+      text: 'Request m-plain\n\nCould you add a dark mode to the dashboard?',
+      permalink: 'https://mail.google.com/mail/u/0/#all/m-plain',
+      analysedAt: null,
+    })
+    const plain = feedbackEmails.find((email) => email.id === 'm-plain')
+    expect(rows.find((row) => row.gmailMessageId === 'm-plain')?.postedAt.getTime()).toBe(plain?.internalDate)
+    expect(rows.find((row) => row.gmailMessageId === 'm-two-labels')).toMatchObject({
+      authorName: 'Omar Little',
+      authorCompany: 'Initech',
+      text: expect.stringMatching(/^CSV export\n\nWe need CSV export for invoices\.\n\nOn Mon, 3 Jun 2024/),
+    })
+    expect(rows.find((row) => row.gmailMessageId === 'm-html')).toMatchObject({
+      authorName: null,
+      authorCompany: null,
+      channelName: 'Feature requests',
+      text: 'Please add SSO ✓\n\nOkta SSO & SCIM, please.\nThanks!',
+    })
+    expect(rows.find((row) => row.gmailMessageId === 'm-latin1')).toMatchObject({
+      authorName: 'Renée Dupont',
+      text: 'Request m-latin1\n\nLe café export ne marche pas.',
+    })
+    expect(rows.find((row) => row.gmailMessageId === 'm-attachment')?.text).toBe(
+      'Request m-attachment\n\nScreenshot attached: the chart legend overlaps.',
+    )
+
+    // The email under both labels was fetched once; emails already stored are never fetched again.
+    const gets = requestsOf('messages.get', before).length
+    expect(gets).toBe(feedbackEmails.length - 2) // not the spam (never listed) nor the old one (before the window)
+    const lists = requestsOf('messages.list', before)
+    expect(lists.map((request) => request.params.labelIds)).toEqual(['Label_1', 'Label_2'])
+    const after = Number(/^after:(\d+)$/.exec(String(lists[0]?.params.q))?.[1])
+    expect(after).toBeGreaterThan(Date.now() / 1000 - 90 * 86_400 - 120)
+    expect(after).toBeLessThan(Date.now() / 1000 - 90 * 86_400 + 120)
+  })
+
+  it('follows the page tokens of a label', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const before = fakeGoogle.requests.length
+    const { id } = await connect(account, PAGED, ['Label_3'])
+    const synced = await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    expect(synced.sync.messages_stored).toBe(25)
+    expect((await emailsOf(account, id)).map((row) => row.gmailMessageId).sort()).toEqual(
+      pagedEmails.map((email) => email.id).sort(),
+    )
+    const lists = requestsOf('messages.list', before)
+    expect(lists.map((request) => [request.params.maxResults, Boolean(request.params.pageToken)])).toEqual([
+      ['10', false],
+      ['10', true],
+      ['10', true],
+    ])
+  })
+})
+
+describe('later syncs', () => {
+  it('sync now (202) stores only the new mail, listing from the newest email less an hour', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const { id } = await connect(account, LATER, ['INBOX'])
+    await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    expect(await emailsOf(account, id)).toHaveLength(2)
+    const newest = Math.max(...(await emailsOf(account, id)).map((row) => row.postedAt.getTime()))
+
+    fakeGoogle.addEmail(LATER, customerEmail('l-3', 0.1, 'Fresh: an API for the reports', { labelIds: ['INBOX'] }))
+    const before = fakeGoogle.requests.length
+    const response = await syncNow(account, id)
+    expect(response.statusCode).toBe(202)
+    expect(response.json<GmailMailbox>()).toMatchObject({ id, sync: { state: expect.stringMatching(/queued|running/) } })
+
+    const synced = await waitForMailbox(testApp.app, account, id, (mailbox) => mailboxSynced(mailbox) && mailbox.sync.messages_stored === 3)
+    expect(synced.sync.messages_stored).toBe(3)
+    expect(requestsOf('messages.list', before).map((request) => request.params.q)).toEqual([
+      `after:${Math.floor((newest - 3_600_000) / 1000)}`,
+    ])
+    expect(requestsOf('messages.get', before).map((request) => request.params.format)).toEqual(['full'])
+    const rows = await emailsOf(account, id)
+    expect(rows.map((row) => row.text)).toContain('Request l-3\n\nFresh: an API for the reports')
+    expect(rows).toHaveLength(3)
+  })
+
+  it('is queued every interval while auto-sync is on, and not when it is off', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const { id } = await connect(account, LATER, ['INBOX'])
+    await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    const { db } = testApp.database
+    const companyId = account.user.company_id
+    await db.update(gmailMailboxes).set({ syncRequestedAt: sql`now() - interval '2 hours'` }).where(eq(gmailMailboxes.id, id))
+    const requestedLately = async () =>
+      (
+        await queryRows<{ id: string }>(
+          db,
+          sql`select id from gmail_mailboxes where company_id = ${companyId} and sync_requested_at > now() - interval '1 minute'`,
+        )
+      ).length
+
+    await db.insert(companyPreferences).values({ companyId, autoSync: false })
+    await testApp.app.jobs.send('gmail-sync-due', {}, { singletonKey: 'test-due-off' })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await requestedLately()).toBe(0)
+
+    await db.update(companyPreferences).set({ autoSync: true }).where(eq(companyPreferences.companyId, companyId))
+    await testApp.app.jobs.send('gmail-sync-due', {}, { singletonKey: 'test-due-on' })
+    await expect.poll(requestedLately, { timeout: 15_000, interval: 100 }).toBe(1)
+    await waitForMailbox(testApp.app, account, id, mailboxSynced)
+  })
+})
+
+describe('faults', () => {
+  it('marks the mailbox in error when Google no longer accepts the grant, until Gmail is connected again', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const { id } = await connect(account, REVOKED, ['INBOX'])
+    await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    fakeGoogle.revoke(REVOKED)
+    expect((await syncNow(account, id)).statusCode).toBe(202)
+    const broken = await waitForMailbox(testApp.app, account, id, (mailbox) => mailbox.status === 'error')
+    expect(broken.sync).toMatchObject({
+      state: 'error',
+      error: "Google no longer accepts Headway's access to revoked@acme.com. Connect Gmail again to resume.",
+    })
+    const repaired = await connect(account, REVOKED, ['INBOX'])
+    expect(repaired).toMatchObject({ id, status: 'connected', sync: { error: null } })
+    await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    expect(await emailsOf(account, id)).toHaveLength(1)
+  })
+
+  it('waits out a 429 (Retry-After honoured) and retries after a 500, losing nothing', async () => {
+    const account = await registerAndLogin(testApp.app)
+    waits.length = 0
+    fakeGoogle.respondOnce('messages.list', {
+      status: 429,
+      headers: { 'retry-after': '2' },
+      body: { error: { code: 429, message: 'Too many requests', errors: [{ reason: 'rateLimitExceeded' }] } },
+    })
+    fakeGoogle.respondOnce('messages.get', {
+      status: 500,
+      body: { error: { code: 500, message: 'Backend Error', errors: [{ reason: 'backendError' }] } },
+    })
+    const { id } = await connect(account, LIMITED, ['INBOX'])
+    const synced = await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    expect(synced.sync).toMatchObject({ messages_stored: 12, error: null })
+    expect(waits).toEqual([2000])
+    const rows = await emailsOf(account, id)
+    expect(new Set(rows.map((row) => row.gmailMessageId)).size).toBe(12)
+  })
+})
+
+describe('emails become features', () => {
+  it('are analysed by the feedback pipeline: a feature with email mentions', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const companyId = account.user.company_id
+    const { id } = await connect(account, IDEAS, ['INBOX'])
+    await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    const waiting = async () =>
+      (
+        await testApp.database.db
+          .select({ id: feedback.id })
+          .from(feedback)
+          .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt)))
+      ).length
+    await expect.poll(waiting, { timeout: 30_000, interval: 500 }).toBe(0)
+
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/v1/features?source=email', headers: account.headers })
+    expect(listed.statusCode).toBe(200)
+    const [pdf] = listed.json<{ items: Array<{ email_mentions: number; slack_mentions: number; source: string }> }>().items
+    expect(pdf).toMatchObject({ email_mentions: 3, slack_mentions: 0, source: 'email' })
+
+    // Purging the mailbox takes its emails and their mentions; the features no longer count them.
+    expect((await remove(account, id, '?purge=true')).statusCode).toBe(204)
+    expect(await emailsOf(account, id)).toHaveLength(0)
+    expect(await testApp.database.db.select().from(mentions).where(eq(mentions.companyId, companyId))).toEqual([])
+    const left = await testApp.database.db
+      .select({ email: features.emailMentions, total: features.totalMentions })
+      .from(features)
+      .where(eq(features.companyId, companyId))
+    expect(left.length).toBeGreaterThan(0)
+    expect(left.every((feature) => feature.email === 0 && feature.total === 0)).toBe(true)
+  })
+})
+
+describe('disconnect', () => {
+  it('stops syncing and keeps the emails; connecting again brings the mailbox back; purge deletes them', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const { id } = await connect(account, PAGED, ['Label_3'])
+    await waitForMailbox(testApp.app, account, id, mailboxSynced)
+
+    expect((await remove(account, id)).statusCode).toBe(204)
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/v1/gmail/mailboxes', headers: account.headers })
+    expect(list.json()).toEqual([])
+    expect(await emailsOf(account, id)).toHaveLength(25)
+    const [row] = await testApp.database.db
+      .select({ token: gmailMailboxes.refreshTokenCiphertext, status: gmailMailboxes.status })
+      .from(gmailMailboxes)
+      .where(eq(gmailMailboxes.id, id))
+    expect(row).toEqual({ token: null, status: 'disconnected' })
+    expect((await syncNow(account, id)).statusCode).toBe(404)
+    expect((await remove(account, id)).statusCode).toBe(404)
+
+    const again = await connect(account, PAGED, ['Label_3'])
+    expect(again.id).toBe(id)
+    const resynced = await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    expect(resynced.sync.messages_stored).toBe(25)
+    expect(await emailsOf(account, id)).toHaveLength(25)
+
+    expect((await remove(account, id, '?purge=true')).statusCode).toBe(204)
+    expect(await emailsOf(account, id)).toHaveLength(0)
+    expect((await remove(account, id, '?purge=maybe')).statusCode).toBe(422)
+  })
+})

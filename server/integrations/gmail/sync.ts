@@ -1,0 +1,266 @@
+import type { gmail_v1 } from '@googleapis/gmail'
+import type { Db } from '../../db/client'
+import { ContinueLaterError, pacedCall, realSleep, type Sleep } from '../../jobs/paced-calls'
+import { JobInterruptedError, type JobQueue, type QueueJob } from '../../jobs/queue'
+import { decryptSecret } from '../../secrets'
+import { type EmailRow, isCustomerEmail, receivedAt, toEmailRow } from './emails'
+import { isRevokedGrant, labelProblemDetail, revokedGrantDetail, transientSyncDetail } from './errors'
+import { gmailClient, googleStatus, type GoogleSettings, rateLimitWaitSeconds } from './google'
+import { listMailboxesDueForSync, markSyncRequested } from './repository'
+import {
+  beginLabelRun,
+  ensureLabelStates,
+  findSyncTarget,
+  finishSync,
+  type LabelState,
+  labelsNeedingWork,
+  MailboxGoneError,
+  markMailboxBroken,
+  setSyncState,
+  storedMessageIds,
+  storePage,
+  SupersededError,
+  type SyncTarget,
+} from './sync-repository'
+
+export const GMAIL_SYNC_JOB = 'gmail-sync'
+export const GMAIL_SYNC_DUE_JOB = 'gmail-sync-due'
+
+export interface GmailSyncJobData {
+  companyId: string
+  mailboxId: string
+}
+
+export interface GmailSyncOptions {
+  db: Db
+  jobs: JobQueue
+  /** Undefined when Gmail cannot be connected on this server (nothing to sync then). */
+  google: GoogleSettings | undefined
+  tokenKey: Uint8Array
+  /** Days of mail the first run of a label collects (HEADWAY_SLACK_BACKFILL_DAYS, shared with Slack). */
+  backfillDays: number
+  sleep?: Sleep
+  /** How long one job works before it stores its place and queues a continuation. Default 60 s. */
+  budgetMs?: number
+  /** Message ids per users.messages.list page (default 100; Gmail allows 500). */
+  pageSize?: number
+}
+
+const DEFAULT_BUDGET_MS = 60_000
+const DEFAULT_PAGE_SIZE = 100
+/** messages.get calls in flight at once: 5 quota units each, well inside Gmail's 250 units per user per second. */
+const GET_CONCURRENCY = 5
+/**
+ * A later run lists from an hour before the newest email seen: mail can reach Gmail with an internalDate a little in
+ * the past. Emails listed again are already stored and are not fetched twice.
+ */
+const OVERLAP_MS = 60 * 60 * 1000
+const DAY_MS = 86_400_000
+
+/**
+ * Gmail sync as durable, idempotent jobs, as Slack's. One `gmail-sync` job per mailbox (singleton key: its id) syncs
+ * every followed label not synced since the last request: users.messages.list of the label for the mail received
+ * after the label's newest email (or the backfill window), page by page, then users.messages.get (format full) of the
+ * ids not stored yet. Each page is stored with its next page token in one transaction, so a worker that dies resumes
+ * from the page it was on; rows are keyed by (mailbox, message id), so an email under two labels is stored once.
+ */
+export function createGmailSync(options: GmailSyncOptions) {
+  const { db, jobs, google, tokenKey, backfillDays } = options
+  const sleep = options.sleep ?? realSleep
+  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE
+
+  async function queue(companyId: string, mailboxId: string, startAfterSeconds?: number): Promise<void> {
+    const data: GmailSyncJobData = { companyId, mailboxId }
+    await jobs.send(GMAIL_SYNC_JOB, data, {
+      singletonKey: mailboxId,
+      ...(startAfterSeconds !== undefined && { startAfterSeconds }),
+    })
+  }
+
+  interface RunContext {
+    client: gmail_v1.Gmail
+    call: <T>(request: () => Promise<T>) => Promise<T>
+    deadline: number
+    signal: AbortSignal
+  }
+
+  async function run(job: QueueJob<GmailSyncJobData>): Promise<void> {
+    const { companyId, mailboxId } = job.data
+    const { signal } = job
+    const deadline = Date.now() + budgetMs
+    let mailbox = await findSyncTarget(db, companyId, mailboxId)
+    if (!google || !mailbox?.refreshTokenCiphertext) return
+    const client = gmailClient(google, decryptSecret(tokenKey, mailbox.refreshTokenCiphertext))
+    const calls = new AbortController()
+    const stopCalls = () => calls.abort(signal.reason)
+    signal.addEventListener('abort', stopCalls, { once: true })
+    const context: RunContext = {
+      client,
+      call: (request) => pacedCall(request, { signal: calls.signal, deadline, sleep, waitSecondsOf: rateLimitWaitSeconds }),
+      deadline,
+      signal: calls.signal,
+    }
+
+    try {
+      await setSyncState(db, companyId, mailboxId, 'running', null)
+      for (;;) {
+        // Every round: a reconnect meanwhile may have chosen other labels.
+        await ensureLabelStates(db, companyId, mailboxId, mailbox.labels)
+        const followed = mailbox.labels.map((label) => label.id)
+        const pending = await labelsNeedingWork(db, companyId, mailboxId, followed, mailbox.syncRequestedAt)
+        for (const state of pending) {
+          if (!(await syncLabel(mailbox, state, context))) {
+            await queue(companyId, mailboxId)
+            return
+          }
+        }
+        if (await finishSync(db, companyId, mailboxId, mailbox.syncRequestedAt)) return
+        // A sync was asked for while this one ran: another round for the labels done before the request.
+        signal.throwIfAborted()
+        const fresh = await findSyncTarget(db, companyId, mailboxId)
+        if (!fresh?.refreshTokenCiphertext) return
+        if (fresh.syncRequestedAt?.getTime() === mailbox.syncRequestedAt?.getTime()) {
+          throw new Error('The sync could not record its end (the request time did not match).')
+        }
+        mailbox = fresh
+      }
+    } catch (error) {
+      if (signal.aborted) throw new JobInterruptedError(`Sync interrupted (${String(signal.reason)}).`)
+      if (error instanceof MailboxGoneError || error instanceof SupersededError) return
+      if (error instanceof ContinueLaterError) {
+        await setSyncState(db, companyId, mailboxId, 'queued', null)
+        await queue(companyId, mailboxId, error.seconds)
+        return
+      }
+      if (isRevokedGrant(error)) {
+        await markMailboxBroken(db, companyId, mailboxId, revokedGrantDetail(mailbox.emailAddress))
+        return
+      }
+      const willRetry = job.retryCount < job.retryLimit
+      await setSyncState(db, companyId, mailboxId, willRetry ? 'queued' : 'error', transientSyncDetail(error, willRetry))
+      throw error
+    } finally {
+      signal.removeEventListener('abort', stopCalls)
+      calls.abort('done')
+    }
+  }
+
+  /** Runs one label page by page; false when the job's time is up (the page token is stored: a continuation resumes). */
+  async function syncLabel(mailbox: SyncTarget, initial: LabelState, context: RunContext): Promise<boolean> {
+    const { companyId, id: mailboxId } = mailbox
+    let state: LabelState | undefined = initial
+    if (!state.runActive) {
+      const after = state.newestReceivedAt
+        ? new Date(state.newestReceivedAt.getTime() - OVERLAP_MS)
+        : new Date(Date.now() - backfillDays * DAY_MS)
+      state = await beginLabelRun(db, state, after)
+      if (!state) throw new SupersededError('Another worker started this label first.')
+    }
+    const label = { id: state.labelId, name: state.labelName }
+    for (;;) {
+      if (Date.now() >= context.deadline) return false
+      context.signal.throwIfAborted()
+      const current: LabelState = state
+      const after = current.runAfter ?? new Date(Date.now() - backfillDays * DAY_MS)
+      let listed
+      try {
+        listed = await context.call(() =>
+          context.client.users.messages.list(
+            {
+              userId: 'me',
+              labelIds: [label.id],
+              q: `after:${Math.floor(after.getTime() / 1000)}`,
+              maxResults: pageSize,
+              ...(current.runPageToken && { pageToken: current.runPageToken }),
+            },
+            { signal: context.signal },
+          ),
+        )
+      } catch (error) {
+        const labelError = labelProblemDetail(error, label.name)
+        if (!labelError) throw error
+        await storePage(db, companyId, mailboxId, { state: current, rows: [], nextPageToken: null, newest: null, labelError })
+        return true
+      }
+      const ids = (listed.data.messages ?? []).flatMap((message) => (message.id ? [message.id] : []))
+      const { rows, newest } = await fetchEmails(mailbox, label, ids, context)
+      context.signal.throwIfAborted()
+      state = await storePage(db, companyId, mailboxId, {
+        state: current,
+        rows,
+        nextPageToken: listed.data.nextPageToken || null,
+        newest,
+      })
+      if (!listed.data.nextPageToken) return true
+    }
+  }
+
+  /** The customer emails among these ids that are not stored yet, and the newest of all fetched. */
+  async function fetchEmails(
+    mailbox: SyncTarget,
+    label: { id: string; name: string },
+    ids: readonly string[],
+    { client, call, signal }: RunContext,
+  ): Promise<{ rows: EmailRow[]; newest: Date | null }> {
+    const known = await storedMessageIds(db, mailbox.companyId, mailbox.id, ids)
+    const wanted = ids.filter((id) => !known.has(id))
+    const rows: EmailRow[] = []
+    let newest: Date | null = null
+    for (let start = 0; start < wanted.length; start += GET_CONCURRENCY) {
+      const messages = await Promise.all(
+        wanted.slice(start, start + GET_CONCURRENCY).map((id) => getMessage(client, call, id, signal)),
+      )
+      for (const message of messages) {
+        if (!message) continue
+        const received = receivedAt(message)
+        if (newest === null || received > newest) newest = received
+        const row = isCustomerEmail(message, mailbox.emailAddress) ? toEmailRow(message, label) : undefined
+        if (row) rows.push(row)
+      }
+    }
+    return { rows, newest }
+  }
+
+  return {
+    /** The `gmail-sync` job's handler. */
+    run,
+
+    /** Marks a sync as asked for and queues its job; undefined when the company has no such connected mailbox. */
+    async request(companyId: string, mailboxId: string) {
+      const mailbox = await markSyncRequested(db, companyId, mailboxId)
+      if (mailbox) await queue(companyId, mailboxId)
+      return mailbox
+    },
+
+    /** Queues the sync of a mailbox whose request is already recorded (connect). */
+    queue,
+
+    /** The periodic tick: asks for a sync of every mailbox due one (auto-sync on, interval passed). */
+    async requestDue(intervalMinutes: number): Promise<number> {
+      const due = await listMailboxesDueForSync(db, intervalMinutes)
+      for (const { companyId, mailboxId } of due) {
+        if (await markSyncRequested(db, companyId, mailboxId)) await queue(companyId, mailboxId)
+      }
+      return due.length
+    },
+  }
+}
+
+export type GmailSync = ReturnType<typeof createGmailSync>
+
+/** One email in full; undefined when it was deleted between the list and the get. */
+async function getMessage(
+  client: gmail_v1.Gmail,
+  call: <T>(request: () => Promise<T>) => Promise<T>,
+  id: string,
+  signal: AbortSignal,
+): Promise<gmail_v1.Schema$Message | undefined> {
+  try {
+    const { data } = await call(() => client.users.messages.get({ userId: 'me', id, format: 'full' }, { signal }))
+    return data
+  } catch (error) {
+    if (googleStatus(error) === 404) return undefined
+    throw error
+  }
+}

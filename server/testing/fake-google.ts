@@ -1,0 +1,336 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * A loopback stand-in for Google's OAuth token endpoint and the Gmail API, for tests that run the real
+ * @googleapis/gmail client and google-auth-library against it (HEADWAY_GOOGLE_TOKEN_URL, HEADWAY_GMAIL_API_URL and
+ * HEADWAY_GOOGLE_AUTH_URL point here). It knows mailboxes with labels and emails, and answers like Google: the token
+ * endpoint trades single-use codes (`issueCode`) and refresh tokens (invalid_grant once used, unknown or revoked);
+ * Gmail's users.getProfile, labels.list/get, messages.list (labelIds, `q=after:<seconds>`, maxResults, pageToken;
+ * newest first; spam and trash left out) and messages.get (format full, with MIME payloads in base64url), each behind
+ * the access tokens it issued. Faults: `respondOnce` queues any answer (a 429 with Retry-After, a 500...).
+ */
+
+export interface FakeEmailBody {
+  /** The text/plain alternative. */
+  plain?: string
+  /** The text/html alternative (alone: an HTML-only email). */
+  html?: string
+  /** The charset the text is encoded in (default utf-8). */
+  charset?: 'utf-8' | 'iso-8859-1'
+  /** A file attached next to the text (the email becomes multipart/mixed). */
+  attachmentName?: string
+}
+
+export interface FakeEmail {
+  id: string
+  labelIds: string[]
+  /** When Gmail received it, ms since the epoch. */
+  internalDate: number
+  from: string
+  subject: string
+  body: FakeEmailBody
+  /** More headers (List-Unsubscribe, Precedence, Auto-Submitted...). */
+  headers?: Record<string, string>
+}
+
+export interface FakeLabel {
+  id: string
+  name: string
+  type: 'system' | 'user'
+}
+
+export interface FakeMailbox {
+  emailAddress: string
+  labels: FakeLabel[]
+  emails: FakeEmail[]
+}
+
+export interface FakeGoogleAnswer {
+  status: number
+  headers?: Record<string, string>
+  body: unknown
+}
+
+/** What the fake answers, by name: 'token', 'profile', 'labels.list', 'labels.get', 'messages.list', 'messages.get'. */
+export type FakeGoogleEndpoint = 'token' | 'profile' | 'labels.list' | 'labels.get' | 'messages.list' | 'messages.get'
+
+export interface FakeGoogle {
+  /** Base URL of the fake (ends with /): the Gmail API root. */
+  url: string
+  authUrl: string
+  tokenUrl: string
+  /** Calls so far, in order, with their parameters (secrets left out). */
+  requests: Array<{ endpoint: FakeGoogleEndpoint; params: Record<string, string | string[]> }>
+  /** A code that Google's consent page would have sent for this mailbox; works once. */
+  issueCode(emailAddress: string, options?: { withRefreshToken?: boolean }): string
+  /** Every refresh token of the mailbox stops working (invalid_grant), as when the person removes Headway's access. */
+  revoke(emailAddress: string): void
+  addEmail(emailAddress: string, email: FakeEmail): void
+  /** The next call of `endpoint` gets this answer instead of the normal one. */
+  respondOnce(endpoint: FakeGoogleEndpoint, answer: FakeGoogleAnswer): void
+  close(): Promise<void>
+}
+
+const DEFAULT_MAX_RESULTS = 100
+const googleError = (code: number, message: string, reason: string, status: string) => ({
+  error: { code, message, errors: [{ message, domain: 'global', reason }], status },
+})
+
+export async function startFakeGoogle(
+  mailboxes: FakeMailbox[],
+  { clientId, clientSecret }: { clientId: string; clientSecret: string },
+): Promise<FakeGoogle> {
+  const requests: FakeGoogle['requests'] = []
+  const queued = new Map<FakeGoogleEndpoint, FakeGoogleAnswer[]>()
+  const codes = new Map<string, { mailbox: FakeMailbox; withRefreshToken: boolean }>()
+  const refreshTokens = new Map<string, FakeMailbox>()
+  const accessTokens = new Map<string, FakeMailbox>()
+  const mailboxOf = (address: string) => {
+    const mailbox = mailboxes.find((candidate) => candidate.emailAddress === address)
+    if (!mailbox) throw new Error(`The fake Google has no mailbox ${address}.`)
+    return mailbox
+  }
+
+  function newAccessToken(mailbox: FakeMailbox) {
+    const accessToken = `ya29.fake-${randomBytes(9).toString('base64url')}`
+    accessTokens.set(accessToken, mailbox)
+    return accessToken
+  }
+
+  function tokenAnswer(form: URLSearchParams): FakeGoogleAnswer {
+    if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
+      return { status: 401, body: { error: 'invalid_client', error_description: 'The OAuth client was not found.' } }
+    }
+    const invalidGrant = (description: string) => ({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: description },
+    })
+    if (form.get('grant_type') === 'authorization_code') {
+      const issued = codes.get(form.get('code') ?? '')
+      if (!issued) return invalidGrant('Bad Request')
+      codes.delete(form.get('code') ?? '')
+      const refreshToken = `1//fake-${randomBytes(9).toString('base64url')}`
+      refreshTokens.set(refreshToken, issued.mailbox)
+      return {
+        status: 200,
+        body: {
+          access_token: newAccessToken(issued.mailbox),
+          expires_in: 3599,
+          token_type: 'Bearer',
+          scope: 'https://www.googleapis.com/auth/gmail.readonly',
+          ...(issued.withRefreshToken && { refresh_token: refreshToken }),
+        },
+      }
+    }
+    if (form.get('grant_type') === 'refresh_token') {
+      const mailbox = refreshTokens.get(form.get('refresh_token') ?? '')
+      if (!mailbox) return invalidGrant('Token has been expired or revoked.')
+      return { status: 200, body: { access_token: newAccessToken(mailbox), expires_in: 3599, token_type: 'Bearer' } }
+    }
+    return { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' } }
+  }
+
+  function listMessages(mailbox: FakeMailbox, query: URLSearchParams): FakeGoogleAnswer {
+    const labelIds = query.getAll('labelIds')
+    const unknown = labelIds.find((id) => !mailbox.labels.some((label) => label.id === id))
+    if (unknown) return { status: 400, body: googleError(400, `Invalid label: ${unknown}`, 'invalidArgument', 'INVALID_ARGUMENT') }
+    const after = /(?:^|\s)after:(\d+)(?:\s|$)/.exec(query.get('q') ?? '')?.[1]
+    const matching = mailbox.emails
+      .filter((email) => labelIds.every((id) => email.labelIds.includes(id)))
+      .filter((email) => !email.labelIds.some((id) => id === 'SPAM' || id === 'TRASH'))
+      .filter((email) => after === undefined || email.internalDate > Number(after) * 1000)
+      .sort((a, b) => b.internalDate - a.internalDate)
+    const maxResults = Math.min(500, Math.max(1, Number(query.get('maxResults')) || DEFAULT_MAX_RESULTS))
+    const offset = Number(Buffer.from(query.get('pageToken') ?? '', 'base64url').toString() || 0)
+    const page = matching.slice(offset, offset + maxResults)
+    const next = offset + maxResults < matching.length ? Buffer.from(String(offset + maxResults)).toString('base64url') : undefined
+    return {
+      status: 200,
+      body: {
+        ...(page.length > 0 && { messages: page.map((email) => ({ id: email.id, threadId: email.id })) }),
+        ...(next && { nextPageToken: next }),
+        resultSizeEstimate: matching.length,
+      },
+    }
+  }
+
+  function gmail(endpoint: FakeGoogleEndpoint, mailbox: FakeMailbox, path: string, query: URLSearchParams): FakeGoogleAnswer {
+    switch (endpoint) {
+      case 'profile':
+        return {
+          status: 200,
+          body: { emailAddress: mailbox.emailAddress, messagesTotal: mailbox.emails.length, threadsTotal: mailbox.emails.length, historyId: '1' },
+        }
+      case 'labels.list':
+        return {
+          status: 200,
+          body: {
+            labels: mailbox.labels.map((label) => ({
+              ...label,
+              ...(label.type === 'user' && { messageListVisibility: 'show', labelListVisibility: 'labelShow' }),
+            })),
+          },
+        }
+      case 'labels.get': {
+        const label = mailbox.labels.find((candidate) => candidate.id === decodeURIComponent(path.split('/').at(-1) ?? ''))
+        if (!label) return { status: 404, body: googleError(404, 'Requested entity was not found.', 'notFound', 'NOT_FOUND') }
+        const total = mailbox.emails.filter((email) => email.labelIds.includes(label.id)).length
+        return { status: 200, body: { ...label, messagesTotal: total, messagesUnread: 0, threadsTotal: total, threadsUnread: 0 } }
+      }
+      case 'messages.list':
+        return listMessages(mailbox, query)
+      case 'messages.get': {
+        const email = mailbox.emails.find((candidate) => candidate.id === path.split('/').at(-1))
+        if (!email) return { status: 404, body: googleError(404, 'Requested entity was not found.', 'notFound', 'NOT_FOUND') }
+        return { status: 200, body: asGmailMessage(email, mailbox.emailAddress) }
+      }
+      default:
+        return { status: 404, body: googleError(404, 'Not found.', 'notFound', 'NOT_FOUND') }
+    }
+  }
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake.google')
+    const endpoint = endpointOf(request.method ?? 'GET', url.pathname)
+    if (!endpoint) return send(response, { status: 404, body: googleError(404, 'Not found.', 'notFound', 'NOT_FOUND') })
+    const form = endpoint === 'token' ? new URLSearchParams(await readBody(request)) : undefined
+    const source = form ?? url.searchParams
+    const shown: Record<string, string | string[]> = {}
+    for (const key of new Set(source.keys())) {
+      const values = source.getAll(key)
+      if (key !== 'client_secret') shown[key] = values.length > 1 ? values : (values[0] ?? '')
+    }
+    requests.push({ endpoint, params: shown })
+
+    const override = queued.get(endpoint)?.shift()
+    if (override) return send(response, override)
+    if (form) return send(response, tokenAnswer(form))
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1]
+    const mailbox = bearer ? accessTokens.get(bearer) : undefined
+    if (!mailbox) {
+      return send(response, { status: 401, body: googleError(401, 'Request had invalid authentication credentials.', 'authError', 'UNAUTHENTICATED') })
+    }
+    return send(response, gmail(endpoint, mailbox, url.pathname, url.searchParams))
+  })
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const base = `http://127.0.0.1:${port}/`
+
+  return {
+    url: base,
+    authUrl: `${base}o/oauth2/v2/auth`,
+    tokenUrl: `${base}token`,
+    requests,
+    issueCode(emailAddress, { withRefreshToken = true } = {}) {
+      const code = `4/fake-${randomBytes(9).toString('base64url')}`
+      codes.set(code, { mailbox: mailboxOf(emailAddress), withRefreshToken })
+      return code
+    },
+    revoke(emailAddress) {
+      const mailbox = mailboxOf(emailAddress)
+      for (const [issued, owner] of [...refreshTokens, ...accessTokens]) {
+        if (owner === mailbox) {
+          refreshTokens.delete(issued)
+          accessTokens.delete(issued)
+        }
+      }
+    },
+    addEmail(emailAddress, email) {
+      mailboxOf(emailAddress).emails.push(email)
+    },
+    respondOnce(endpoint, answer) {
+      queued.set(endpoint, [...(queued.get(endpoint) ?? []), answer])
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}
+
+function endpointOf(method: string, pathname: string): FakeGoogleEndpoint | undefined {
+  if (method === 'POST' && pathname === '/token') return 'token'
+  if (method !== 'GET') return undefined
+  if (pathname === '/gmail/v1/users/me/profile') return 'profile'
+  if (pathname === '/gmail/v1/users/me/labels') return 'labels.list'
+  if (/^\/gmail\/v1\/users\/me\/labels\/[^/]+$/.test(pathname)) return 'labels.get'
+  if (pathname === '/gmail/v1/users/me/messages') return 'messages.list'
+  if (/^\/gmail\/v1\/users\/me\/messages\/[^/]+$/.test(pathname)) return 'messages.get'
+  return undefined
+}
+
+/** The email as users.messages.get (format full) answers it: headers, and a MIME tree of base64url bodies. */
+function asGmailMessage(email: FakeEmail, mailboxAddress: string) {
+  const { body } = email
+  const charset = body.charset ?? 'utf-8'
+  const textPart = (mimeType: string, text: string) => {
+    const bytes = Buffer.from(text, charset === 'utf-8' ? 'utf8' : 'latin1')
+    return {
+      mimeType,
+      filename: '',
+      headers: [
+        { name: 'Content-Type', value: `${mimeType}; charset="${charset.toUpperCase()}"` },
+        { name: 'Content-Transfer-Encoding', value: 'quoted-printable' },
+      ],
+      body: { size: bytes.length, data: bytes.toString('base64url') },
+    }
+  }
+  const multipart = (subtype: string, parts: object[]) => ({
+    mimeType: `multipart/${subtype}`,
+    filename: '',
+    headers: [{ name: 'Content-Type', value: `multipart/${subtype}; boundary="b-${subtype}"` }],
+    body: { size: 0 },
+    parts,
+  })
+  let content: object =
+    body.plain !== undefined && body.html !== undefined
+      ? multipart('alternative', [textPart('text/plain', body.plain), textPart('text/html', body.html)])
+      : body.html !== undefined
+        ? textPart('text/html', body.html)
+        : textPart('text/plain', body.plain ?? '')
+  if (body.attachmentName) {
+    content = multipart('mixed', [
+      content,
+      {
+        mimeType: 'application/pdf',
+        filename: body.attachmentName,
+        headers: [{ name: 'Content-Type', value: `application/pdf; name="${body.attachmentName}"` }],
+        body: { attachmentId: `att-${email.id}`, size: 20480 },
+      },
+    ])
+  }
+  const headers = [
+    { name: 'From', value: email.from },
+    { name: 'To', value: mailboxAddress },
+    { name: 'Subject', value: email.subject },
+    { name: 'Date', value: new Date(email.internalDate).toUTCString() },
+    { name: 'Message-ID', value: `<${email.id}@mail.fake>` },
+    ...Object.entries(email.headers ?? {}).map(([name, value]) => ({ name, value })),
+  ]
+  const payload = { ...content, partId: '', headers: [...headers, ...((content as { headers: object[] }).headers ?? [])] }
+  return {
+    id: email.id,
+    threadId: email.id,
+    labelIds: email.labelIds,
+    snippet: (body.plain ?? body.html ?? '').slice(0, 100),
+    sizeEstimate: 2048,
+    historyId: '1',
+    internalDate: String(email.internalDate),
+    payload,
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function send(response: ServerResponse, { status, headers, body }: FakeGoogleAnswer) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+  response.end(JSON.stringify(body))
+}
