@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
  * @googleapis/gmail client and google-auth-library against it (HEADWAY_GOOGLE_TOKEN_URL, HEADWAY_GMAIL_API_URL and
  * HEADWAY_GOOGLE_AUTH_URL point here). It knows mailboxes with labels and emails, and answers like Google: the token
  * endpoint trades single-use codes (`issueCode`) and refresh tokens (invalid_grant once used, unknown or revoked);
+ * a consent page that approves at once for the first mailbox (redirects to redirect_uri with a code and the state);
  * Gmail's users.getProfile, labels.list/get, messages.list (labelIds, `q=after:<seconds>`, maxResults, pageToken;
  * newest first; spam and trash left out) and messages.get (format full, with MIME payloads in base64url), each behind
  * the access tokens it issued. Faults: `respondOnce` queues any answer (a 429 with Retry-After, a 500...).
@@ -191,8 +192,29 @@ export async function startFakeGoogle(
     }
   }
 
+  /** Google's consent page, as if the person signed in to the first mailbox and allowed Headway. */
+  function consent(query: URLSearchParams, response: ServerResponse) {
+    const redirectUri = query.get('redirect_uri')
+    const first = mailboxes[0]
+    if (query.get('client_id') !== clientId || !redirectUri || !first || !query.get('scope')?.includes('gmail.readonly')) {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Error 400: invalid_request')
+      return
+    }
+    const back = new URL(redirectUri)
+    back.searchParams.set('code', issueCode(first.emailAddress, { withRefreshToken: query.get('access_type') === 'offline' }))
+    back.searchParams.set('state', query.get('state') ?? '')
+    response.writeHead(302, { location: back.toString() }).end()
+  }
+
+  function issueCode(emailAddress: string, { withRefreshToken = true } = {}) {
+    const code = `4/fake-${randomBytes(9).toString('base64url')}`
+    codes.set(code, { mailbox: mailboxOf(emailAddress), withRefreshToken })
+    return code
+  }
+
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake.google')
+    if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') return consent(url.searchParams, response)
     const endpoint = endpointOf(request.method ?? 'GET', url.pathname)
     if (!endpoint) return send(response, { status: 404, body: googleError(404, 'Not found.', 'notFound', 'NOT_FOUND') })
     const form = endpoint === 'token' ? new URLSearchParams(await readBody(request)) : undefined
@@ -224,11 +246,7 @@ export async function startFakeGoogle(
     authUrl: `${base}o/oauth2/v2/auth`,
     tokenUrl: `${base}token`,
     requests,
-    issueCode(emailAddress, { withRefreshToken = true } = {}) {
-      const code = `4/fake-${randomBytes(9).toString('base64url')}`
-      codes.set(code, { mailbox: mailboxOf(emailAddress), withRefreshToken })
-      return code
-    },
+    issueCode,
     revoke(emailAddress) {
       const mailbox = mailboxOf(emailAddress)
       for (const [issued, owner] of [...refreshTokens, ...accessTokens]) {

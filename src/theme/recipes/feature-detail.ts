@@ -39,7 +39,8 @@ export const featureDetailRecipe = defineSlotRecipe({
     itemHeader: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '1' },
     itemTitle: { fontWeight: 'semibold' },
     itemMeta: { fontSize: 'sm', color: 'fg.muted' },
-    itemText: { color: 'fg' },
+    // Emails keep their paragraphs (the subject, then the body); a Slack message its line breaks.
+    itemText: { color: 'fg', whiteSpace: 'pre-line' },
     itemActions: { ml: 'auto', display: 'flex', gap: '0.5' },
     source: {
       display: 'inline-flex',

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { login, newPerson, signUpViaApi } from './accounts'
+import { E2E_MAILBOX } from './fake-gmail-mailbox'
+
+test('a team connects Gmail through Google, picks a label, and its customers’ emails become a ranked feature', async ({ page, request }) => {
+  // Gmail sync, then the pipeline's due check (every 5 s): allow for both on a busy machine.
+  test.setTimeout(120_000)
+  const person = newPerson('gmail')
+  await signUpViaApi(request, person, { onboarded: true })
+  await page.goto('/app/settings/workspace')
+  await login(page, person)
+  await expect(page).toHaveURL(/\/app\/settings\/workspace$/)
+
+  // Connect Gmail leaves for Google's consent page, which (the fake) approves and sends the browser back with a code.
+  await page.getByRole('button', { name: /^Available Connectors/ }).click()
+  await page.getByRole('button', { name: 'Connect Gmail' }).click()
+  await expect(page).toHaveURL(/\/app\/gmail\/callback\?/)
+  const labels = page.getByRole('group', { name: 'Labels to read (up to 5)' })
+  await expect(page.getByText(`in ${E2E_MAILBOX}:`)).toBeVisible()
+  await expect(labels.getByRole('checkbox', { name: 'Customer feedback' })).toHaveAccessibleDescription('4 emails')
+  await page.getByText('Customer feedback').click()
+  await expect(page.getByRole('status').filter({ hasText: 'labels selected' })).toHaveText('1 of 5 labels selected')
+  await page.getByRole('button', { name: 'Connect' }).click()
+
+  await expect(page).toHaveURL(/\/app\/settings\/workspace$/)
+  await expect(page.getByText(`${E2E_MAILBOX} connected. Its emails are being read.`)).toBeVisible()
+  const source = page.getByRole('list', { name: 'Data sources' }).getByRole('listitem').filter({ hasText: E2E_MAILBOX })
+  await expect(source).toContainText('1 label')
+  await expect(source).toContainText(/Last sync: (?!Never)/, { timeout: 30_000 })
+
+  // The three emails become one feature with each customer's words as evidence, marked as coming from email.
+  const darkMode = page.getByRole('list', { name: 'Features' }).getByRole('link', { name: /dark mode/i }).first()
+  await expect(async () => {
+    await page.goto('/app/features')
+    await expect(darkMode).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000, intervals: [1_000] })
+  await darkMode.click()
+  const panel = page.getByRole('region', { name: 'Feature details' })
+  const recentFeedback = panel.getByRole('button', { name: /^Recent Feedback/ })
+  if ((await recentFeedback.getAttribute('aria-expanded')) !== 'true') await recentFeedback.click()
+  await expect(recentFeedback).toHaveAccessibleName('Recent Feedback (3)')
+  const quotes = panel.getByRole('listitem')
+  for (const [author, words] of [
+    ['Nadia Chen', /our analysts work late/],
+    ['Omar Haddad', /hard on the eyes at night/],
+    ['Lena Fischer', /before our night shift/],
+  ] as const) {
+    const quote = quotes.filter({ hasText: author })
+    await expect(quote).toContainText(words)
+    await expect(quote).toContainText('Email')
+  }
+  // The newsletter in the same mailbox is not customer feedback.
+  await expect(panel.getByText(/Northwind News/)).toHaveCount(0)
+})
