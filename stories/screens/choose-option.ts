@@ -18,11 +18,15 @@ export async function chooseOption(
 }
 
 /**
- * Types one key at a time, as a person does. Keys sent all at once arrive faster than React renders, and Ark's
- * combobox then writes an older text back into the box: a key is lost (seen at machine speed only).
+ * Types one key per frame, as a person does (far slower still). Keys sent within one frame arrive before React has
+ * rendered the last one, and Ark's combobox then writes an older text back into the box: a key is lost (seen at
+ * machine speed only).
  */
 export async function typeKeys(userEvent: StoryUser, text: string) {
-  for (const key of text) await userEvent.keyboard(key)
+  for (const key of text) {
+    await userEvent.keyboard(key)
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+  }
 }
 
 /** Types a search into a Combobox found by its label and picks an option from the answer, as a person would. */

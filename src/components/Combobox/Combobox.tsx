@@ -50,6 +50,9 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const { label, items, value, onValueChange, onInputValueChange, placeholder, status, disabled = false, id, className } =
     props
   const classes = combobox()
+  // A new array on every render reads to Ark as a new selection, and it then writes the selection's label back into the
+  // box: a key typed while the list re-renders is lost. One array per value keeps the text as typed.
+  const selection = useMemo(() => (value === undefined ? undefined : value === null ? [] : [value]), [value])
   const collection = useMemo(
     () => createListCollection({ items, itemToValue: (item) => item.value, itemToString: (item) => item.label }),
     [items],
@@ -59,7 +62,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     <ArkCombobox.Root
       ids={id ? { input: id } : undefined}
       collection={collection}
-      value={value === undefined ? undefined : value === null ? [] : [value]}
+      value={selection}
       onValueChange={onValueChange ? (details) => onValueChange(details.value[0] ?? null) : undefined}
       onInputValueChange={
         onInputValueChange
