@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { feedback } from '../../db/schema'
+import { feedback, mentions } from '../../db/schema'
+import { rescoreFeatures } from '../features/scores'
 import type { EmailRow } from '../../integrations/gmail/emails'
 import type { MessageRow } from '../../integrations/slack/messages'
 
@@ -115,4 +116,32 @@ export async function countFeedback(db: Db, companyId: string, integrationId?: s
       and(eq(feedback.companyId, companyId), integrationId ? eq(feedback.integrationId, integrationId) : undefined),
     )
   return Number(row?.total ?? 0)
+}
+
+/**
+ * Deletes a source of feedback for good (a Slack workspace, a Gmail mailbox): `deleteSource` removes its row, and its
+ * feedback and their mentions go with it by cascade. The features that quoted that feedback are rescored in the same
+ * transaction, so their mention counts and scores stop counting it. False when there was no such source to delete.
+ */
+export async function purgeSource(
+  db: Db,
+  companyId: string,
+  feedbackOfSource: SQL | undefined,
+  deleteSource: (tx: Db) => Promise<boolean>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const linked = await tx
+      .selectDistinct({ featureId: mentions.featureId })
+      .from(mentions)
+      .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
+      .where(and(eq(mentions.companyId, companyId), eq(feedback.companyId, companyId), feedbackOfSource))
+    if (!(await deleteSource(tx))) return false
+    await rescoreFeatures(
+      tx,
+      companyId,
+      linked.map((row) => row.featureId),
+      new Date(),
+    )
+    return true
+  })
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { SyncProgress } from '../../../api/schemas/slack'
 import { type Db, queryRows } from '../../db/client'
-import { feedback, type FollowedLabel, gmailMailboxes, gmailSyncLabels, mentions } from '../../db/schema'
-import { rescoreFeatures } from '../../domain/features/scores'
+import { feedback, type FollowedLabel, gmailMailboxes, gmailSyncLabels } from '../../db/schema'
+import { purgeSource } from '../../domain/feedback/repository'
 import { preferenceIsOn } from '../../domain/workspace/repository'
 import { syncProgress } from '../sync-progress'
 
@@ -135,24 +135,12 @@ export async function disconnectMailbox(db: Db, companyId: string, mailboxId: st
  * the features they were linked to are rescored without them. False when the company has no such connected mailbox.
  */
 export async function purgeMailbox(db: Db, companyId: string, mailboxId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const linked = await tx
-      .selectDistinct({ featureId: mentions.featureId })
-      .from(mentions)
-      .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
-      .where(and(eq(mentions.companyId, companyId), eq(feedback.companyId, companyId), eq(feedback.mailboxId, mailboxId)))
+  return purgeSource(db, companyId, eq(feedback.mailboxId, mailboxId), async (tx) => {
     const deleted = await tx
       .delete(gmailMailboxes)
       .where(liveMailbox(companyId, mailboxId))
       .returning({ id: gmailMailboxes.id })
-    if (deleted.length === 0) return false
-    await rescoreFeatures(
-      tx,
-      companyId,
-      linked.map((row) => row.featureId),
-      new Date(),
-    )
-    return true
+    return deleted.length > 0
   })
 }
 

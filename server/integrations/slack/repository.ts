@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Channel, IntegrationSource, SyncProgress } from '../../../api/schemas/slack'
 import { type Db, queryRows } from '../../db/client'
-import { slackIntegrations, slackSyncChannels } from '../../db/schema'
+import { feedback, slackIntegrations, slackSyncChannels } from '../../db/schema'
+import { purgeSource } from '../../domain/feedback/repository'
 import { preferenceIsOn } from '../../domain/workspace/repository'
 import { syncProgress } from '../sync-progress'
 
@@ -148,13 +149,18 @@ export async function disconnectIntegration(db: Db, companyId: string, integrati
   return changed.length > 0
 }
 
-/** Deletes the integration with everything collected from it (feedback and sync state cascade). */
+/**
+ * Deletes the integration with everything collected from it (feedback, mentions and sync state cascade); the features
+ * they were linked to are rescored without them.
+ */
 export async function purgeIntegration(db: Db, companyId: string, integrationId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(slackIntegrations)
-    .where(and(eq(slackIntegrations.companyId, companyId), eq(slackIntegrations.id, integrationId)))
-    .returning({ id: slackIntegrations.id })
-  return deleted.length > 0
+  return purgeSource(db, companyId, eq(feedback.integrationId, integrationId), async (tx) => {
+    const deleted = await tx
+      .delete(slackIntegrations)
+      .where(and(eq(slackIntegrations.companyId, companyId), eq(slackIntegrations.id, integrationId)))
+      .returning({ id: slackIntegrations.id })
+    return deleted.length > 0
+  })
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Integration } from '../../../api/schemas/slack'
 import { queryRows } from '../../db/client'
-import { companyPreferences, slackIntegrations } from '../../db/schema'
+import { companyPreferences, features, feedback, mentions, slackIntegrations } from '../../db/schema'
 import { listFeedback } from '../../domain/feedback/repository'
 import { registerAndLogin, type TestAccount } from '../../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../../testing/fake-slack'
@@ -296,6 +296,36 @@ describe('disconnect', () => {
     expect((await remove('?purge=true')).statusCode).toBe(204)
     expect(await feedbackOf(account, id)).toHaveLength(0)
     expect((await remove('?purge=maybe')).statusCode).toBe(422)
+  })
+
+  it('purging takes the mentions away from the features too, which no longer count them', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const companyId = account.user.company_id
+    const { id } = await connect(account, ['CFEEDBACK'])
+    await waitForIntegration(testApp.app, account, id, syncedFully)
+    const waiting = async () =>
+      (
+        await testApp.database.db
+          .select({ id: feedback.id })
+          .from(feedback)
+          .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt)))
+      ).length
+    await expect.poll(waiting, { timeout: 30_000, interval: 500 }).toBe(0)
+    const counts = () =>
+      testApp.database.db
+        .select({ slack: features.slackMentions, total: features.totalMentions })
+        .from(features)
+        .where(eq(features.companyId, companyId))
+    expect((await counts()).some((feature) => feature.slack > 0)).toBe(true)
+
+    const purge = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/slack/integrations/${id}?purge=true`,
+      headers: account.headers,
+    })
+    expect(purge.statusCode).toBe(204)
+    expect(await testApp.database.db.select().from(mentions).where(eq(mentions.companyId, companyId))).toEqual([])
+    expect((await counts()).every((feature) => feature.slack === 0 && feature.total === 0)).toBe(true)
   })
 
   it('cancels the sync of a workspace disconnected mid-run', async () => {
