@@ -42,6 +42,7 @@ describe('toIntegrationViews', () => {
       lastSync: 'Just now',
       channels: [{ id: 'C01', name: 'feedback' }],
       sync: null,
+      canSync: true,
     })
     expect(neverSynced?.lastSync).toBeNull()
   })
@@ -84,6 +85,12 @@ describe('toIntegrationViews', () => {
       ['slack', 'Acme Workspace'],
       ['gmail', 'feedback@acme.com'],
     ])
-    expect(views[1]).toMatchObject({ status: 'connected', lastSync: null, channels: mailbox.labels, sync: null })
+    expect(views[1]).toMatchObject({ status: 'connected', lastSync: null, channels: mailbox.labels, sync: null, canSync: true })
+  })
+
+  it('offers Sync now for connected sources Headway reads, not for imported exports or broken connections', () => {
+    const exported = { ...integration('connected', null), source: 'export' as const }
+    const views = toIntegrationViews([integration('connected', null), exported, integration('error', null)], [])
+    expect(views.map((view) => view.canSync)).toEqual([true, false, false])
   })
 })

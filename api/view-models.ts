@@ -28,6 +28,8 @@ export interface IntegrationView {
   channels: Integration['channels']
   /** The sync under way or stopped; null when it is idle. */
   sync: SyncActivity | null
+  /** Whether Sync now applies: a connected source Headway reads itself (not a Slack export imported as a file). */
+  canSync: boolean
 }
 
 const isConnected = (status: Integration['status']) => status === 'pending' || status === 'connected'
@@ -41,6 +43,7 @@ export function toIntegrationView(integration: Integration): IntegrationView {
     lastSync: integration.last_synced ? 'Just now' : null,
     channels: integration.channels,
     sync: toSyncActivity(integration.sync, 'channels'),
+    canSync: isConnected(integration.status) && integration.source === 'api',
   }
 }
 
@@ -54,6 +57,7 @@ export function toMailboxView(mailbox: GmailMailbox): IntegrationView {
     lastSync: mailbox.last_synced ? 'Just now' : null,
     channels: mailbox.labels,
     sync: toSyncActivity(mailbox.sync, 'labels'),
+    canSync: isConnected(mailbox.status),
   }
 }
 

@@ -217,6 +217,17 @@ export const DisconnectGmail: Story = {
   },
 }
 
+/** Sync now on a row queues a sync there, and the row says so until it starts. */
+export const SyncNow: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const rows = await loadedSources(canvas)
+    await userEvent.click(within(rows).getByRole('button', { name: 'Sync feedback@acme.com now' }))
+    const mailbox = within(rows).getAllByRole('listitem')[1]!
+    await expect(await within(mailbox).findByText('Sync waiting to start')).toBeVisible()
+    await expect(within(rows).getByRole('button', { name: 'Sync feedback@acme.com now' })).toHaveFocus()
+  },
+}
+
 /** The confirmation before disconnecting. */
 export const DisconnectConfirmation: Story = {
   play: async ({ canvas, userEvent }) => {

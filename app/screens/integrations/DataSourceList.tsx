@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Mail, MessageSquare, Trash2 } from 'lucide-react'
+import { Mail, MessageSquare, RefreshCw, Trash2 } from 'lucide-react'
 import { css } from '@styled-system/css'
 import { Button } from '../../../src/components/Button'
 import { Chip } from '../../../src/components/Chip'
@@ -94,7 +94,8 @@ export interface DataSourceListProps {
 /**
  * The data sources of the workspace: name, status chip and 'Last sync' note per row, with the progress of a sync under
  * way (read again every few seconds until it ends) or why it stopped; two skeleton rows while loading; the empty
- * message; and a delete icon on every row that disconnects after a confirmation.
+ * message; a Sync now icon on the sources Headway reads itself; and a delete icon on every row that disconnects after a
+ * confirmation.
  */
 export function DataSourceList({ portalled = true }: DataSourceListProps) {
   const state = useIntegrationsState()
@@ -135,6 +136,11 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
               {view.sync ? <SyncNote sourceName={view.name} activity={view.sync} /> : null}
             </div>
             <Chip status={view.status} size="sm" />
+            {view.canSync ? (
+              <IconButton label={`Sync ${view.name} now`} size="sm" onClick={() => void actions.syncNow(view)}>
+                <RefreshCw size={18} aria-hidden="true" />
+              </IconButton>
+            ) : null}
             <IconButton
               label={`Disconnect ${view.name}`}
               size="sm"

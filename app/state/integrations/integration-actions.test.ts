@@ -216,4 +216,19 @@ describe('integration actions', () => {
     expect(await actions.remove({ id: mailbox!.id, type: 'gmail' }, { purge: true })).toBe(true)
     expect(state()).toMatchObject({ mailboxes: [], integrations: [{ id: demoIntegration.id }] })
   })
+
+  it('Sync now queues a sync of a workspace or a mailbox, and says why when the server refuses', async () => {
+    const { actions, state, snackbars } = harness()
+    await actions.load()
+    expect(await actions.syncNow(slackRow)).toBe(true)
+    expect(state().integrations[0]?.sync.state).toBe('queued')
+    const mailbox = state().mailboxes[0]!
+    expect(await actions.syncNow({ id: mailbox.id, type: 'gmail' })).toBe(true)
+    expect(state().mailboxes[0]?.sync.state).toBe('queued')
+    server.use(
+      http.post('*/api/v1/gmail/mailboxes/:id/sync', () => HttpResponse.json({ detail: 'Gmail mailbox not found.' }, { status: 404 })),
+    )
+    expect(await actions.syncNow({ id: mailbox.id, type: 'gmail' })).toBe(false)
+    expect(snackbars).toEqual(['Gmail mailbox not found.'])
+  })
 })

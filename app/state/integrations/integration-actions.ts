@@ -195,6 +195,21 @@ export function createIntegrationActions({ api, dispatch, state, notifyError }: 
     },
 
     /**
+     * Sync now: queues a sync of the source; the row then shows its progress (the list is read until it ends). Asking
+     * again while one runs is harmless: the server folds it into the sync under way.
+     */
+    async syncNow({ id, type }: Pick<IntegrationView, 'id' | 'type'>): Promise<boolean> {
+      try {
+        if (type === 'gmail') dispatch({ type: 'sync/mailboxRequested', mailbox: await api.syncGmailMailbox({ id }) })
+        else dispatch({ type: 'sync/requested', integration: await api.syncSlackIntegration({ id }) })
+        return true
+      } catch (error) {
+        notifyError(detailOr(error, integrationMessages.syncFailed))
+        return false
+      }
+    },
+
+    /**
      * Disconnects a Slack workspace or a Gmail mailbox (after the person confirmed), then reloads the list. The
      * feedback collected from it stays unless `purge` asks to delete it too.
      */

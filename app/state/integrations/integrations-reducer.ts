@@ -53,6 +53,8 @@ export type IntegrationsEvent =
   | { type: 'integrations/removeStarted'; id: string }
   | { type: 'integrations/removed'; id: string }
   | { type: 'integrations/removeFailed' }
+  | { type: 'sync/requested'; integration: Integration }
+  | { type: 'sync/mailboxRequested'; mailbox: GmailMailbox }
   | { type: 'connect/opened' }
   | { type: 'connect/closed' }
   | { type: 'connect/tokenChanged'; token: string }
@@ -142,6 +144,12 @@ export function integrationsReducer(draft: IntegrationsState, event: Integration
       break
     case 'integrations/removeFailed':
       draft.removing = null
+      break
+    case 'sync/requested':
+      upsert(draft.integrations, event.integration)
+      break
+    case 'sync/mailboxRequested':
+      upsert(draft.mailboxes, event.mailbox)
       break
     case 'connect/opened':
       // Opening starts over: token, channel list, search text and selection are reset.
