@@ -182,6 +182,27 @@ export const AddSource: Story = {
   },
 }
 
+/** Gmail's Connect on a server without a Google OAuth client: the server's sentence says what the admin must set. */
+export const ConnectGmailNotSetUp: Story = {
+  beforeEach: mockApi({
+    handlers: [
+      failing(
+        'get',
+        '/api/v1/gmail/oauth/start',
+        404,
+        'Connect Gmail is not set up on this server: set HEADWAY_GOOGLE_CLIENT_ID and HEADWAY_GOOGLE_CLIENT_SECRET.',
+      ),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(section(canvas, /^Available Connectors/))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect Gmail' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: /Notifications/ })).toHaveTextContent(/^Connect Gmail is not set up on this server/),
+    )
+  },
+}
+
 /** Slack's Connect opens the Connect Slack Workspace dialog. */
 export const ConnectSlack: Story = {
   play: async ({ canvas, userEvent }) => {
