@@ -64,6 +64,8 @@ export async function openTarget(kind: TargetKind, name: string, settings: Recor
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 export const rate = (count: number, seconds: number) => count / seconds
 export const fmt = (value: number) => Math.round(value).toLocaleString('en-US')
+/** A ratio with 2 decimals, or 2 significant digits below 0.1 (so a small one does not print as 0.00). */
+export const ratio = (value: number) => (value >= 0.1 ? value.toFixed(2) : value.toPrecision(2))
 
 export async function measure(run: () => Promise<number>): Promise<{ seconds: number; value: number }> {
   const started = performance.now()

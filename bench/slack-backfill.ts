@@ -30,6 +30,7 @@ import {
   openTarget,
   phaseArgument,
   rate,
+  ratio,
   reportPhase,
   type Target,
   type TargetKind,
@@ -225,7 +226,7 @@ for (const [kind, label] of targetKinds()) {
   )
   console.log(`  baseline, database opened and migrated, nothing else: peak RSS ${mb(idle.peakRss)}`)
   console.log(
-    `  ratios: backfill / batch INSERT ${(fullRate / rawRate).toFixed(2)}, backfill / fetch only ${(fullRate / fetchRate).toFixed(2)}`,
+    `  ratios: backfill / batch INSERT ${ratio(fullRate / rawRate)}, backfill / fetch only ${ratio(fullRate / fetchRate)}`,
   )
 }
 process.exit(allMet ? 0 : 1)
