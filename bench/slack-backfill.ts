@@ -9,31 +9,39 @@
  * measured in a fresh child process (`--phase <name>`), so each peak RSS belongs to one measurement; the fake Slack
  * and its messages live in that process too and are part of the figure.
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LogLevel, WebClient } from '@slack/web-api'
 import { sql } from 'drizzle-orm'
 import type { Integration } from '../api/schemas/slack'
-import type { Tokens } from '../api/schemas/auth'
-import { type Config, loadConfig } from '../server/config'
-import { type Database, openDatabase, queryRows } from '../server/db/client'
+import { type Database, queryRows } from '../server/db/client'
 import { companies } from '../server/db/schema'
 import { insertSlackMessages, insertSlackMessagesWithValues } from '../server/domain/feedback/repository'
 import { buildApp } from '../server/http/build-app'
 import { isCustomerText, type MessageRow, type SlackMessage, toMessageRow } from '../server/integrations/slack/messages'
 import { DEFAULT_PAGE_SIZE } from '../server/integrations/slack/sync'
+import { registerAndLogin } from '../server/testing/accounts'
 import { type FakeMessage, type FakeUser, startFakeSlack } from '../server/testing/fake-slack'
-import { createScratchDatabase } from '../server/testing/scratch-database'
+import {
+  fmt,
+  inChild,
+  mb,
+  measure,
+  openTarget,
+  phaseArgument,
+  rate,
+  ratio,
+  reportPhase,
+  type Target,
+  type TargetKind,
+  targetKinds,
+} from './backfill-shared'
 
 const TOTAL = Number(process.env.BENCH_MESSAGES ?? 100_000)
 const CHANNELS = 5
 const GOAL = 5000
 const TOKEN = 'xoxp-bench'
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const script = fileURLToPath(import.meta.url)
 
 // --- the workspace: 5 channels, 50 people at 10 companies, one message a minute per channel over the last weeks
 const users: FakeUser[] = Array.from({ length: 50 }, (_, index) => ({
@@ -58,14 +66,6 @@ const channels = Array.from({ length: CHANNELS }, (_channel, channelIndex) => ({
 const fake = await startFakeSlack([
   { teamId: 'T0BENCH', teamName: 'Bench Inc', domain: 'bench', tokens: [TOKEN], channels, users },
 ])
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
-
-async function measure(run: () => Promise<number>): Promise<{ seconds: number; value: number }> {
-  const started = performance.now()
-  const value = await run()
-  return { seconds: (performance.now() - started) / 1000, value }
-}
 
 // --- baseline 1: every page fetched with the same client settings, nothing stored
 async function fetchOnly(): Promise<number> {
@@ -103,56 +103,8 @@ function rowsWithoutSlack(): MessageRow[] {
   )
 }
 
-// --- databases
-interface Target {
-  label: string
-  config: Config
-  open: () => Promise<Database>
-  drop: () => Promise<void>
-}
-
-function baseConfig(extra: Record<string, string>): Config {
-  return loadConfig({
-    HEADWAY_SECRET_KEY: randomBytes(32).toString('hex'),
-    HEADWAY_SLACK_API_URL: fake.url,
-    HEADWAY_SLACK_BACKFILL_DAYS: '3650',
-    HEADWAY_AUTH_RATE_LIMIT: '0',
-    LOG_LEVEL: 'silent',
-    ...extra,
-  })
-}
-
-function pgliteTarget(): Target {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'headway-bench-slack-'))
-  const config = baseConfig({ HEADWAY_DATA_DIR: dataDir, HEADWAY_STATIC_DIR: path.join(dataDir, 'no-app') })
-  let database: Database | undefined
-  return {
-    label: 'PGlite (data dir on disk)',
-    config,
-    open: async () => (database ??= await openDatabase(config)),
-    drop: async () => {
-      await database?.close()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
-async function postgresTarget(): Promise<Target> {
-  const scratch = await createScratchDatabase(serverUrl, 'headway_bench')
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'headway-bench-slack-pg-'))
-  const config = baseConfig({ DATABASE_URL: scratch.url, HEADWAY_DATA_DIR: dataDir, HEADWAY_STATIC_DIR: dataDir })
-  let database: Database | undefined
-  return {
-    label: 'PostgreSQL 15 (fresh database)',
-    config,
-    open: async () => (database ??= await openDatabase(config)),
-    drop: async () => {
-      await database?.close()
-      await scratch.drop()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
+// --- databases (backfill-shared.ts): the fake Slack's URL, and every message in the backfill window
+const slackSettings = { HEADWAY_SLACK_API_URL: fake.url, HEADWAY_SLACK_BACKFILL_DAYS: '3650' }
 
 /**
  * Every row inserted without Slack, 1,000 rows a statement, in a company of its own: with the store's insert (one JSON
@@ -182,21 +134,7 @@ async function backfill(target: Target, database: Database): Promise<number> {
   const app = buildApp({ config: target.config, database, logger: false, jobs: { pollIntervalMs: 500 } })
   await app.ready()
   try {
-    const email = `bench-${randomBytes(4).toString('hex')}@bench-company.test`
-    const password = 'correct-horse-battery'
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      payload: { email, password, first_name: 'Bench', last_name: 'Mark', company_name: `Bench ${email}`, company_size: '1-10' },
-    })
-    if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`)
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: email, password }).toString(),
-    })
-    const headers = { authorization: `Bearer ${login.json<Tokens>().access_token}` }
+    const { headers } = await registerAndLogin(app)
     const connected = await app.inject({
       method: 'POST',
       url: '/api/v1/slack/connect',
@@ -217,16 +155,7 @@ async function backfill(target: Target, database: Database): Promise<number> {
   }
 }
 
-const rate = (count: number, seconds: number) => count / seconds
-const fmt = (value: number) => Math.round(value).toLocaleString('en-US')
-
-type Phase = 'fetch' | `${'pglite' | 'postgres'}:${'backfill' | 'insert' | 'values' | 'idle'}`
-interface PhaseResult {
-  count: number
-  seconds: number
-  /** The child process's peak RSS (getrusage), bytes. */
-  peakRss: number
-}
+type Phase = 'fetch' | `${TargetKind}:${'backfill' | 'insert' | 'values' | 'idle'}`
 
 /** One measurement in this process (a child of the run): prints its result as the last line. */
 async function runPhase(phase: Phase): Promise<void> {
@@ -234,8 +163,8 @@ async function runPhase(phase: Phase): Promise<void> {
   if (phase === 'fetch') {
     result = await measure(fetchOnly)
   } else {
-    const [kind, what] = phase.split(':') as ['pglite' | 'postgres', 'backfill' | 'insert' | 'values' | 'idle']
-    const target = kind === 'pglite' ? pgliteTarget() : await postgresTarget()
+    const [kind, what] = phase.split(':') as [TargetKind, 'backfill' | 'insert' | 'values' | 'idle']
+    const target = await openTarget(kind, 'slack', slackSettings)
     try {
       const database = await target.open()
       await database.migrate()
@@ -249,35 +178,12 @@ async function runPhase(phase: Phase): Promise<void> {
       await target.drop()
     }
   }
-  const answer: PhaseResult = {
-    count: result.value,
-    seconds: result.seconds,
-    peakRss: process.resourceUsage().maxRSS * 1024,
-  }
-  console.log(`RESULT ${JSON.stringify(answer)}`)
+  reportPhase(result)
 }
 
-/** Runs a phase in a fresh Node process, so each peak RSS is that of one measurement alone. */
-function inChild(phase: Phase): Promise<PhaseResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--phase', phase], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      const line = output.split('\n').find((candidate) => candidate.startsWith('RESULT '))
-      if (code !== 0 || !line) reject(new Error(`Phase ${phase} failed (exit ${code}): ${output}`))
-      else resolve(JSON.parse(line.slice('RESULT '.length)) as PhaseResult)
-    })
-  })
-}
-
-const phaseArgument = process.argv.indexOf('--phase')
-if (phaseArgument >= 0) {
-  await runPhase(process.argv[phaseArgument + 1] as Phase)
+const phase = phaseArgument()
+if (phase) {
+  await runPhase(phase as Phase)
   await fake.close()
   process.exit(0)
 }
@@ -288,21 +194,19 @@ console.log(
     'fake Slack and its messages included)',
 )
 await fake.close()
-const fetched = await inChild('fetch')
+const fetched = await inChild(script, 'fetch')
 const fetchRate = rate(fetched.count, fetched.seconds)
 console.log(
   `  baseline, fetch every page without storing: ${fmt(fetchRate)} messages/s ` +
     `(${fetched.seconds.toFixed(1)} s, peak RSS ${mb(fetched.peakRss)})`,
 )
 
-const kinds: Array<['pglite' | 'postgres', string]> = [['pglite', 'PGlite (fresh data dir on disk)']]
-if (process.env.BENCH_SKIP_POSTGRES !== '1') kinds.push(['postgres', 'PostgreSQL 15 (fresh database)'])
 let allMet = true
-for (const [kind, label] of kinds) {
-  const full = await inChild(`${kind}:backfill`)
-  const raw = await inChild(`${kind}:insert`)
-  const values = await inChild(`${kind}:values`)
-  const idle = await inChild(`${kind}:idle`)
+for (const [kind, label] of targetKinds()) {
+  const full = await inChild(script, `${kind}:backfill`)
+  const raw = await inChild(script, `${kind}:insert`)
+  const values = await inChild(script, `${kind}:values`)
+  const idle = await inChild(script, `${kind}:idle`)
   if (full.count !== TOTAL) throw new Error(`The backfill stored ${full.count} messages, expected ${TOTAL}.`)
   const fullRate = rate(full.count, full.seconds)
   const rawRate = rate(raw.count, raw.seconds)
@@ -322,7 +226,7 @@ for (const [kind, label] of kinds) {
   )
   console.log(`  baseline, database opened and migrated, nothing else: peak RSS ${mb(idle.peakRss)}`)
   console.log(
-    `  ratios: backfill / batch INSERT ${(fullRate / rawRate).toFixed(2)}, backfill / fetch only ${(fullRate / fetchRate).toFixed(2)}`,
+    `  ratios: backfill / batch INSERT ${ratio(fullRate / rawRate)}, backfill / fetch only ${ratio(fullRate / fetchRate)}`,
   )
 }
 process.exit(allMet ? 0 : 1)

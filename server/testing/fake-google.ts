@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
  * Gmail's users.getProfile, labels.list/get, messages.list (labelIds, `q=after:<seconds>`, maxResults, pageToken;
  * newest first; spam and trash left out) and messages.get (format full, with MIME payloads in base64url), each behind
  * the access tokens it issued. Faults: `respondOnce` queues any answer (a 429 with Retry-After, a 500...).
+ * `latencyMs` holds every answer back that long, as a network round trip to Google would (default 0: at once).
  */
 
 export interface FakeEmailBody {
@@ -79,9 +80,16 @@ const googleError = (code: number, message: string, reason: string, status: stri
   error: { code, message, errors: [{ message, domain: 'global', reason }], status },
 })
 
+export interface FakeGoogleOptions {
+  clientId: string
+  clientSecret: string
+  /** Milliseconds every answer waits before it is sent, as a round trip to Google would take. Default 0. */
+  latencyMs?: number
+}
+
 export async function startFakeGoogle(
   mailboxes: FakeMailbox[],
-  { clientId, clientSecret }: { clientId: string; clientSecret: string },
+  { clientId, clientSecret, latencyMs = 0 }: FakeGoogleOptions,
 ): Promise<FakeGoogle> {
   const requests: FakeGoogle['requests'] = []
   const queued = new Map<FakeGoogleEndpoint, FakeGoogleAnswer[]>()
@@ -213,6 +221,7 @@ export async function startFakeGoogle(
   }
 
   const server = createServer(async (request, response) => {
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs))
     const url = new URL(request.url ?? '/', 'http://fake.google')
     if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') return consent(url.searchParams, response)
     const endpoint = endpointOf(request.method ?? 'GET', url.pathname)
@@ -282,7 +291,7 @@ function endpointOf(method: string, pathname: string): FakeGoogleEndpoint | unde
 }
 
 /** The email as users.messages.get (format full) answers it: headers, and a MIME tree of base64url bodies. */
-function asGmailMessage(email: FakeEmail, mailboxAddress: string) {
+export function asGmailMessage(email: FakeEmail, mailboxAddress: string) {
   const { body } = email
   const charset = body.charset ?? 'utf-8'
   const textPart = (mimeType: string, text: string) => {

@@ -47,9 +47,9 @@ export interface GmailSyncOptions {
 }
 
 const DEFAULT_BUDGET_MS = 60_000
-const DEFAULT_PAGE_SIZE = 100
+export const DEFAULT_PAGE_SIZE = 100
 /** messages.get calls in flight at once: 5 quota units each, well inside Gmail's 250 units per user per second. */
-const GET_CONCURRENCY = 5
+export const GET_CONCURRENCY = 5
 /**
  * A later run lists from an hour before the newest email seen: mail can reach Gmail with an internalDate a little in
  * the past. Emails listed again are already stored and are not fetched twice.
