@@ -27,8 +27,8 @@ export function googleOAuthClient(settings: GoogleSettings, redirectUri?: string
 
 /**
  * A Gmail API client acting with a refresh token (and the access token it came with, if any: access tokens are fetched
- * and renewed by the OAuth client). It retries
- * nothing itself: rate limits and failures are the caller's to handle (the sync waits, or its job is retried).
+ * and renewed by the OAuth client). It retries nothing itself: rate limits and failures are the caller's to handle (the
+ * sync waits, or its job is retried).
  */
 export function gmailClient(settings: GoogleSettings, refreshToken: string, accessToken?: string): gmail_v1.Gmail {
   const auth = googleOAuthClient(settings)
