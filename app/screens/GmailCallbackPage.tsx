@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { Alert } from '../../src/components/Alert'
 import { Button } from '../../src/components/Button'
 import { Card } from '../../src/components/Card'
@@ -7,7 +6,7 @@ import { paths } from '../routes/paths'
 import { selectCanConnectGmail, useIntegrationActions, useIntegrationsState } from '../state/integrations'
 import { useToasts } from '../state/toasts'
 import { GmailLabelsStep } from './integrations/GmailLabelsStep'
-import { BackToSettings, Exchanging, callbackActions, callbackStack } from './integrations/oauth-callback-parts'
+import { BackToSettings, Exchanging, useOAuthReturn, callbackActions, callbackStack } from './integrations/oauth-callback-parts'
 
 /** Not in the spec (Gmail was not connectable there): the texts of Connect Gmail's return page. */
 export const gmailCallbackTexts = {
@@ -26,22 +25,11 @@ export const gmailCallbackTexts = {
  * no code at all, is said plainly with the way back to the settings.
  */
 export default function GmailCallbackPage() {
-  const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const toasts = useToasts()
   const { gmail } = useIntegrationsState()
   const integrations = useIntegrationActions()
-  const error = searchParams.get('error')
-  const code = searchParams.get('code')
-  const oauthState = searchParams.get('state')
-  // A code works once: exchange it once, even when effects run twice.
-  const exchanged = useRef<string | null>(null)
-
-  useEffect(() => {
-    if (error || !code || !oauthState || exchanged.current === code) return
-    exchanged.current = code
-    void integrations.exchangeGmail(code, oauthState)
-  }, [error, code, oauthState, integrations])
+  const { error, code, oauthState } = useOAuthReturn(integrations.exchangeGmail)
 
   let content
   if (error) {

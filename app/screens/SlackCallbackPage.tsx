@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { Alert } from '../../src/components/Alert'
 import { Button } from '../../src/components/Button'
 import { Card } from '../../src/components/Card'
 import { paths } from '../routes/paths'
 import { selectCanConnect, useIntegrationActions, useIntegrationsState } from '../state/integrations'
 import { useToasts } from '../state/toasts'
-import { BackToSettings, Exchanging, callbackActions as actions, callbackStack as stack } from './integrations/oauth-callback-parts'
+import { BackToSettings, Exchanging, useOAuthReturn, callbackActions as actions, callbackStack as stack } from './integrations/oauth-callback-parts'
 import { SlackChannelsStep } from './integrations/SlackSteps'
 
 export const slackCallbackTexts = {
@@ -25,22 +24,11 @@ export const slackCallbackTexts = {
  * ?error, or no code at all, is said plainly with the way back to the settings.
  */
 export default function SlackCallbackPage() {
-  const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const toasts = useToasts()
   const { connect } = useIntegrationsState()
   const integrations = useIntegrationActions()
-  const error = searchParams.get('error')
-  const code = searchParams.get('code')
-  const oauthState = searchParams.get('state')
-  // A code works once: exchange it once, even when effects run twice.
-  const exchanged = useRef<string | null>(null)
-
-  useEffect(() => {
-    if (error || !code || !oauthState || exchanged.current === code) return
-    exchanged.current = code
-    void integrations.exchange(code, oauthState)
-  }, [error, code, oauthState, integrations])
+  const { error, code, oauthState } = useOAuthReturn(integrations.exchange)
 
   const back = <BackToSettings />
 

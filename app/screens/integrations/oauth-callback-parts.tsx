@@ -1,4 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { css } from '@styled-system/css'
 import { Button } from '../../../src/components/Button'
 import { Spinner } from '../../../src/components/Spinner'
@@ -26,4 +27,24 @@ export function Exchanging({ text }: { text: string }) {
       <span aria-hidden="true">{text}</span>
     </p>
   )
+}
+
+/**
+ * What the provider sent back in the page's query: ?error, or ?code and ?state. The code is handed to `exchange` once,
+ * even when effects run twice: a code works once.
+ */
+export function useOAuthReturn(exchange: (code: string, state: string) => Promise<unknown>) {
+  const [searchParams] = useSearchParams()
+  const error = searchParams.get('error')
+  const code = searchParams.get('code')
+  const oauthState = searchParams.get('state')
+  const exchanged = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (error || !code || !oauthState || exchanged.current === code) return
+    exchanged.current = code
+    void exchange(code, oauthState)
+  }, [error, code, oauthState, exchange])
+
+  return { error, code, oauthState }
 }

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAiProvider } from '../../ai'
 import type { Db } from '../../db/client'
 import { features, feedback, mentions, slackIntegrations, themes } from '../../db/schema'
+import { feedbackWaitingForAnalysis, waitUntilAnalysed } from '../../testing/analysis'
 import { registerAndLogin } from '../../testing/accounts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { analyseWaitingFeedback } from './analysis'
@@ -34,14 +35,6 @@ async function featuresOf(db: Db, companyId: string) {
   }))
 }
 
-async function waiting(db: Db, companyId: string): Promise<number> {
-  const rows = await db
-    .select({ id: feedback.id })
-    .from(feedback)
-    .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt)))
-  return rows.length
-}
-
 describe('the analysis job', () => {
   let testApp: TestApp
   beforeAll(async () => {
@@ -54,7 +47,7 @@ describe('the analysis job', () => {
     const companyId = account.user.company_id
     await addFeedback(testApp.database.db, companyId, [...PDF_REQUESTS, SSO_REQUEST, BUG])
 
-    await expect.poll(() => waiting(testApp.database.db, companyId), { timeout: 30_000, interval: 500 }).toBe(0)
+    await waitUntilAnalysed(testApp.database.db, companyId)
     const found = await featuresOf(testApp.database.db, companyId)
     const pdf = found.find((feature) => feature.evidence.includes(PDF_REQUESTS[0]!))
     expect(pdf?.evidence.sort()).toEqual([...PDF_REQUESTS].sort())
@@ -83,10 +76,10 @@ describe('the analysis job', () => {
 
     // The due check runs every 5 s: after two of them the message still waits.
     await new Promise((resolve) => setTimeout(resolve, 11_000))
-    expect(await waiting(db, companyId)).toBe(1)
+    expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(1)
 
     await db.update(slackIntegrations).set({ syncState: 'idle' }).where(eq(slackIntegrations.id, integration!.id))
-    await expect.poll(() => waiting(db, companyId), { timeout: 30_000, interval: 500 }).toBe(0)
+    await waitUntilAnalysed(db, companyId)
   }, 60_000)
 })
 
@@ -170,10 +163,10 @@ describe('analysing waiting feedback', () => {
       { maxAttempts: 1, timeoutMs: 2000 },
     )
     await expect(analyseWaitingFeedback(db, companyId, down)).rejects.toThrow(/is unreachable .* the feedback stays queued/)
-    expect(await waiting(db, companyId)).toBe(1)
+    expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(1)
     expect(await featuresOf(db, companyId)).toEqual([])
     // The next attempt, with the endpoint back (here: the local provider), takes it.
     await analyseWaitingFeedback(db, companyId, local)
-    expect(await waiting(db, companyId)).toBe(0)
+    expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(0)
   })
 })

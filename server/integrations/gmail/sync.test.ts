@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GmailMailbox } from '../../../api/schemas/gmail'
 import { queryRows } from '../../db/client'
 import { companyPreferences, features, feedback, gmailMailboxes, mentions } from '../../db/schema'
+import { waitUntilAnalysed } from '../../testing/analysis'
 import { registerAndLogin, type TestAccount } from '../../testing/accounts'
 import { type FakeEmail, type FakeGoogle, startFakeGoogle } from '../../testing/fake-google'
 import {
@@ -284,14 +285,7 @@ describe('emails become features', () => {
     const companyId = account.user.company_id
     const { id } = await connect(account, IDEAS, ['INBOX'])
     await waitForMailbox(testApp.app, account, id, mailboxSynced)
-    const waiting = async () =>
-      (
-        await testApp.database.db
-          .select({ id: feedback.id })
-          .from(feedback)
-          .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt)))
-      ).length
-    await expect.poll(waiting, { timeout: 30_000, interval: 500 }).toBe(0)
+    await waitUntilAnalysed(testApp.database.db, companyId)
 
     const listed = await testApp.app.inject({ method: 'GET', url: '/api/v1/features?source=email', headers: account.headers })
     expect(listed.statusCode).toBe(200)

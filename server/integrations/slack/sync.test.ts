@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Integration } from '../../../api/schemas/slack'
 import { queryRows } from '../../db/client'
-import { companyPreferences, features, feedback, mentions, slackIntegrations } from '../../db/schema'
+import { companyPreferences, features, mentions, slackIntegrations } from '../../db/schema'
 import { listFeedback } from '../../domain/feedback/repository'
+import { waitUntilAnalysed } from '../../testing/analysis'
 import { registerAndLogin, type TestAccount } from '../../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../../testing/fake-slack'
 import {
@@ -303,14 +304,7 @@ describe('disconnect', () => {
     const companyId = account.user.company_id
     const { id } = await connect(account, ['CFEEDBACK'])
     await waitForIntegration(testApp.app, account, id, syncedFully)
-    const waiting = async () =>
-      (
-        await testApp.database.db
-          .select({ id: feedback.id })
-          .from(feedback)
-          .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt)))
-      ).length
-    await expect.poll(waiting, { timeout: 30_000, interval: 500 }).toBe(0)
+    await waitUntilAnalysed(testApp.database.db, companyId)
     const counts = () =>
       testApp.database.db
         .select({ slack: features.slackMentions, total: features.totalMentions })
