@@ -122,7 +122,7 @@ export const ClosedWithEscape: Story = {
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument())
     await expect(input).toHaveAttribute('aria-expanded', 'false')
-    await expect(input).toHaveFocus()
+    await waitFor(() => expect(input).toHaveFocus())
     await expect(args.onValueChange).not.toHaveBeenCalled()
   },
 }

@@ -95,7 +95,7 @@ export const AccountMenu: Story = {
       'Logout',
     ])
     await userEvent.keyboard('{Home}')
-    await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('data-highlighted')
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('data-highlighted'))
     await userEvent.keyboard('{Enter}')
     await expect(await canvas.findByText('Navigated to /app/settings/profile')).toBeVisible()
   },

@@ -64,7 +64,7 @@ describe('AppBar', () => {
     const menu = await screen.findByRole('menu')
     await waitFor(() => expect(menu).toHaveFocus())
     await user.keyboard('{End}')
-    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted')
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted'))
     await user.keyboard('{Enter}')
     expect(onAccountAction).toHaveBeenCalledWith('logout')
   })
