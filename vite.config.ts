@@ -82,11 +82,15 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['stories/visual.test.tsx'],
+          testTimeout: 45_000,
           browser: {
             ...chromium(visualViewport),
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
+                // A shot is taken once two in a row match. On a loaded CI machine a still story has missed the default
+                // 5 s (Button/Disabled: "Could not capture a stable screenshot within 5000ms").
+                timeout: 20_000,
                 // 0.1 let blue.700 -> blue.600 pass unseen; 0.01 still catches the smallest palette step
                 // (gray.50 -> gray.100) while the pixel ratio absorbs anti-aliasing noise.
                 comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.001 },

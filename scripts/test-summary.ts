@@ -1,6 +1,6 @@
 /**
  * Adds up the JSON reports of every test run in `npm test` and prints one closing line: "N passed, N failed".
- * Failed tests are named again here, with the first line of their error, because CI logs are often read from the end.
+ * Failed tests are named again here, with the opening of their error, because CI logs are often read from the end.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -37,10 +37,12 @@ interface PlaywrightReport {
 
 const MAX_ERROR_CHARS = 300
 
-function firstLine(message: string | undefined): string {
+/** The error's first two lines: the first is often only the matcher ("expect(element).toMatchScreenshot()"). */
+function opening(message: string | undefined): string {
   // eslint-disable-next-line no-control-regex -- reporters colour their messages with ANSI escapes
-  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim()
-  return (plain.split('\n')[0] ?? '').slice(0, MAX_ERROR_CHARS)
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+  const lines = plain.split('\n').map((line) => line.trim()).filter(Boolean)
+  return lines.slice(0, 2).join(' / ').slice(0, MAX_ERROR_CHARS)
 }
 
 function vitestOutcome(report: VitestReport, root: string): Outcome {
@@ -48,8 +50,8 @@ function vitestOutcome(report: VitestReport, root: string): Outcome {
   for (const file of report.testResults) {
     const where = path.relative(root, file.name)
     const failed = file.assertionResults.filter((test) => test.status === 'failed')
-    for (const test of failed) failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
-    if (failed.length === 0 && file.message) failures.push(`${where}: ${firstLine(file.message)}`)
+    for (const test of failed) failures.push(`${where} > ${test.fullName}: ${opening(test.failureMessages[0])}`)
+    if (failed.length === 0 && file.message) failures.push(`${where}: ${opening(file.message)}`)
   }
   return {
     passed: report.numPassedTests,
@@ -64,7 +66,7 @@ function playwrightFailures(suites: PlaywrightSuite[] | undefined): string[] {
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected')
-        .map((test) => `${suite.file}:${spec.line} > ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+        .map((test) => `${suite.file}:${spec.line} > ${spec.title}: ${opening(test.results.at(-1)?.error?.message)}`),
     ),
     ...playwrightFailures(suite.suites),
   ])
