@@ -34,6 +34,8 @@ export const GmailOAuthExchangeResponse = z.object({
   email_address: z.string(),
   labels: z.array(GmailLabel),
   connect_handle: z.string(),
+  /** Days of past mail the first sync of a label reads (the server's backfill setting). */
+  backfill_days: z.number().int().positive(),
 })
 export type GmailOAuthExchangeResponse = z.infer<typeof GmailOAuthExchangeResponse>
 

@@ -6,6 +6,8 @@ import { MockHttpError, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 
 const HANDLE_PREFIX = 'mock-gmail-handle:'
+/** The server's default HEADWAY_SLACK_BACKFILL_DAYS, which Gmail shares. */
+const BACKFILL_DAYS = 90
 
 /**
  * Connect Gmail against a Google that consents at once: the start URL is the app's own callback with a code, the
@@ -33,7 +35,12 @@ export function gmailHandlers(store: MockStore, options: MockRouteOptions): Http
         if (body.code === SPENT_GMAIL_CODE) {
           throw new MockHttpError(400, 'Google did not accept the sign-in code (it works once, for a few minutes). Start again from Connect.')
         }
-        return { email_address: acmeMailboxAddress, labels: acmeGmailLabels, connect_handle: `${HANDLE_PREFIX}${user.id}` }
+        return {
+          email_address: acmeMailboxAddress,
+          labels: acmeGmailLabels,
+          connect_handle: `${HANDLE_PREFIX}${user.id}`,
+          backfill_days: BACKFILL_DAYS,
+        }
       },
       options,
     ),

@@ -113,7 +113,7 @@ export function buildApp({
   app.register(workspaceRoutes, { services })
   app.register(slackRoutes, { services })
   app.register(slackEventRoutes, { services, config })
-  app.register(gmailRoutes, { services })
+  app.register(gmailRoutes, { services, config })
   app.register(featureRoutes, { services })
   app.register(themeRoutes, { services })
   app.register(dashboardRoutes, { services })

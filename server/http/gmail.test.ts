@@ -45,7 +45,7 @@ beforeAll(async () => {
     ],
     GOOGLE_CLIENT,
   )
-  testApp = await createTestApp(googleSettings(fakeGoogle))
+  testApp = await createTestApp({ ...googleSettings(fakeGoogle), slackBackfillDays: 30 })
   acme = await registerAndLogin(testApp.app)
 })
 afterAll(async () => {
@@ -106,6 +106,7 @@ describe('Connect Gmail: start and exchange', () => {
       { id: 'Label_2', name: 'Feature requests', type: 'user', messages_total: 1 },
     ])
     expect(body.connect_handle.length).toBeGreaterThan(20)
+    expect(body.backfill_days).toBe(30)
     const token = fakeGoogle.requests.slice(before).find((request) => request.endpoint === 'token')
     expect(token?.params).toMatchObject({ grant_type: 'authorization_code', code, redirect_uri: 'http://headway.test/app/gmail/callback' })
 

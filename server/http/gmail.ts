@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { GmailMailbox } from '../../api/schemas/gmail'
+import type { Config } from '../config'
 import type { MailboxSummary } from '../integrations/gmail/repository'
 import type { Services } from '../services'
 import { createRouteRegistrar } from './routing'
@@ -16,7 +17,7 @@ function toMailbox(mailbox: MailboxSummary): GmailMailbox {
 }
 
 /** /api/v1/gmail/*: Connect Gmail (OAuth start and exchange, connect), list, sync now, disconnect. */
-export const gmailRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const gmailRoutes: FastifyPluginAsync<{ services: Services; config: Config }> = async (app, { services, config }) => {
   const { gmail, gmailOAuth } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
 
@@ -24,7 +25,12 @@ export const gmailRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
 
   route('gmailOAuthExchange', async ({ auth, body }) => {
     const mailbox = await gmailOAuth.exchange(auth.userId, body.code, body.state)
-    return { email_address: mailbox.emailAddress, labels: mailbox.labels, connect_handle: mailbox.connectHandle }
+    return {
+      email_address: mailbox.emailAddress,
+      labels: mailbox.labels,
+      connect_handle: mailbox.connectHandle,
+      backfill_days: config.slackBackfillDays,
+    }
   })
 
   route('connectGmail', async ({ auth, body }) => {

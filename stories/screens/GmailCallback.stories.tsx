@@ -25,7 +25,7 @@ const labels = async (canvas: Canvas) => canvas.findByRole('group', { name: 'Lab
 export const FromGoogle: Story = {
   play: async ({ canvas, userEvent }) => {
     await labels(canvas)
-    await expect(canvas.getByText(/in feedback@acme\.com/)).toBeVisible()
+    await expect(canvas.getByText(/in feedback@acme\.com: those of the last 90 days at once/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Connect' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Customer feedback' }))
     await expect(canvas.getByRole('checkbox', { name: 'Customer feedback' })).toHaveAccessibleDescription('318 emails')

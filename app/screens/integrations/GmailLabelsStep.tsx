@@ -2,6 +2,7 @@ import { css } from '@styled-system/css'
 import { Alert } from '../../../src/components/Alert'
 import { Checkbox } from '../../../src/components/Checkbox'
 import { MAX_LABELS_PER_MAILBOX } from '../../../api'
+import { productName } from '../../product'
 import { useIntegrationActions, useIntegrationsState } from '../../state/integrations'
 
 const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
@@ -19,13 +20,14 @@ export function GmailLabelsStep() {
   const { gmail } = useIntegrationsState()
   const actions = useIntegrationActions()
   const full = gmail.selected.length >= MAX_LABELS_PER_MAILBOX
+  const backfill = gmail.backfillDays === 1 ? 'day' : `${gmail.backfillDays} days`
   const toggle = (id: string, checked: boolean) =>
     actions.setGmailLabels(checked ? [...gmail.selected, id] : gmail.selected.filter((selected) => selected !== id))
   return (
     <div className={stack}>
       <p className={explanation}>
-        Headway reads the emails of the labels you choose in {gmail.emailAddress}: those of the last weeks at once, then
-        new ones as they arrive. It never sends, changes or deletes mail.
+        {productName} reads the emails of the labels you choose in {gmail.emailAddress}: those of the last {backfill} at
+        once, then new ones as they arrive. It never sends, changes or deletes mail.
       </p>
       {gmail.error ? <Alert severity="error">{gmail.error}</Alert> : null}
       <fieldset className={fieldset} disabled={gmail.pending === 'connecting'}>

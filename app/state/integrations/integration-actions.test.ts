@@ -186,7 +186,7 @@ describe('integration actions', () => {
     await actions.startGmail((url) => (leftFor = url))
     expect(new URL(leftFor).pathname).toBe('/app/gmail/callback')
     expect(await actions.exchangeGmail(MOCK_GMAIL_CODE, 'mock-state')).toBe(true)
-    expect(state().gmail).toMatchObject({ emailAddress: acmeMailboxAddress, selected: [], pending: null, error: null })
+    expect(state().gmail).toMatchObject({ emailAddress: acmeMailboxAddress, backfillDays: 90, selected: [], pending: null, error: null })
     const labelIds = state().gmail.labels.map((label) => label.id)
     actions.setGmailLabels(labelIds)
     expect(state().gmail.selected).toEqual(labelIds.slice(0, 5))

@@ -166,6 +166,7 @@ export function createIntegrationActions({ api, dispatch, state, notifyError }: 
           type: 'gmail/exchanged',
           emailAddress: result.email_address,
           labels: result.labels,
+          backfillDays: result.backfill_days,
           connectHandle: result.connect_handle,
         })
         return true

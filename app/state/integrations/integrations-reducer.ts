@@ -27,6 +27,8 @@ export interface ConnectState {
 export interface GmailConnectState {
   emailAddress: string | null
   labels: GmailLabel[]
+  /** Days of past mail the first sync reads. */
+  backfillDays: number | null
   /** Ids of the ticked labels, at most MAX_LABELS_PER_MAILBOX. */
   selected: string[]
   /** What connect sends for the mailbox Google granted (valid 10 minutes). */
@@ -69,7 +71,7 @@ export type IntegrationsEvent =
   | { type: 'connect/connectFailed'; error: string }
   | { type: 'connect/errorDismissed' }
   | { type: 'gmail/exchangeStarted' }
-  | { type: 'gmail/exchanged'; emailAddress: string; labels: GmailLabel[]; connectHandle: string }
+  | { type: 'gmail/exchanged'; emailAddress: string; labels: GmailLabel[]; backfillDays: number; connectHandle: string }
   | { type: 'gmail/failed'; error: string }
   | { type: 'gmail/labelsChanged'; selected: string[] }
   | { type: 'gmail/connectStarted' }
@@ -91,7 +93,7 @@ export function initialConnectState(): ConnectState {
 }
 
 export function initialGmailConnectState(): GmailConnectState {
-  return { emailAddress: null, labels: [], selected: [], connectHandle: null, pending: null, error: null }
+  return { emailAddress: null, labels: [], backfillDays: null, selected: [], connectHandle: null, pending: null, error: null }
 }
 
 export function initialIntegrationsState(): IntegrationsState {
@@ -220,6 +222,7 @@ export function integrationsReducer(draft: IntegrationsState, event: Integration
         ...initialGmailConnectState(),
         emailAddress: event.emailAddress,
         labels: event.labels,
+        backfillDays: event.backfillDays,
         connectHandle: event.connectHandle,
       }
       break
