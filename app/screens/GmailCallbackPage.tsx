@@ -1,12 +1,13 @@
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Alert } from '../../src/components/Alert'
 import { Button } from '../../src/components/Button'
 import { Card } from '../../src/components/Card'
 import { paths } from '../routes/paths'
-import { selectCanConnectGmail, useIntegrationActions, useIntegrationsState } from '../state/integrations'
+import { gmailReturn, selectCanConnectGmail, useIntegrationActions, useIntegrationsState } from '../state/integrations'
 import { useToasts } from '../state/toasts'
 import { GmailLabelsStep } from './integrations/GmailLabelsStep'
-import { BackToSettings, Exchanging, useOAuthReturn, callbackActions, callbackStack } from './integrations/oauth-callback-parts'
+import { GoBack, Exchanging, useOAuthReturn, callbackActions, callbackStack } from './integrations/oauth-callback-parts'
 
 /** Not in the spec (Gmail was not connectable there): the texts of Connect Gmail's return page. */
 export const gmailCallbackTexts = {
@@ -22,7 +23,8 @@ export const gmailCallbackTexts = {
 /**
  * /app/gmail/callback: where Google's consent page returns with ?code and ?state. The code is exchanged for the
  * mailbox's labels, the person ticks up to five, and Connect saves them and starts the first sync. Google's ?error, or
- * no code at all, is said plainly with the way back to the settings.
+ * no code at all, is said plainly with the way back. Back and Connect lead where Connect Gmail was started: Workspace
+ * Settings, or the onboarding (at the mailbox's first sync).
  */
 export default function GmailCallbackPage() {
   const navigate = useNavigate()
@@ -30,6 +32,7 @@ export default function GmailCallbackPage() {
   const { gmail } = useIntegrationsState()
   const integrations = useIntegrationActions()
   const { error, code, oauthState } = useOAuthReturn(integrations.exchangeGmail)
+  const [returnTo] = useState(gmailReturn)
 
   let content
   if (error) {
@@ -47,6 +50,10 @@ export default function GmailCallbackPage() {
   const connect = async () => {
     const mailbox = await integrations.connectGmail()
     if (!mailbox) return
+    if (returnTo === 'onboarding') {
+      navigate(`${paths.onboarding}?${new URLSearchParams({ mailbox: mailbox.id }).toString()}`)
+      return
+    }
     toasts.success(gmailCallbackTexts.connected(mailbox.email_address))
     navigate(paths.settingsWorkspace)
   }
@@ -56,7 +63,7 @@ export default function GmailCallbackPage() {
       <div className={callbackStack}>
         {content}
         <div className={callbackActions}>
-          <BackToSettings />
+          <GoBack to={returnTo} />
           {gmail.connectHandle ? (
             <Button
               disabled={!selectCanConnectGmail(gmail) && gmail.pending !== 'connecting'}

@@ -5,7 +5,7 @@ import { Card } from '../../src/components/Card'
 import { paths } from '../routes/paths'
 import { selectCanConnect, useIntegrationActions, useIntegrationsState } from '../state/integrations'
 import { useToasts } from '../state/toasts'
-import { BackToSettings, Exchanging, useOAuthReturn, callbackActions as actions, callbackStack as stack } from './integrations/oauth-callback-parts'
+import { GoBack, Exchanging, useOAuthReturn, callbackActions as actions, callbackStack as stack } from './integrations/oauth-callback-parts'
 import { SlackChannelsStep } from './integrations/SlackSteps'
 
 export const slackCallbackTexts = {
@@ -30,7 +30,7 @@ export default function SlackCallbackPage() {
   const integrations = useIntegrationActions()
   const { error, code, oauthState } = useOAuthReturn(integrations.exchange)
 
-  const back = <BackToSettings />
+  const back = <GoBack />
 
   let content
   if (error) {

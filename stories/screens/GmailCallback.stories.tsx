@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import GmailCallbackPage from '../../app/screens/GmailCallbackPage'
+import { rememberGmailReturn } from '../../app/state/integrations/gmail-return'
 import { MOCK_GMAIL_CODE, SPENT_GMAIL_CODE } from '../../mocks'
 import { failing, mockApi, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
 
@@ -82,5 +83,20 @@ export const NothingToFinish: Story = {
   parameters: { screen: { path: route, route } satisfies ScreenParameters },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/There is nothing to finish here/)).toBeVisible()
+  },
+}
+
+/** Connect Gmail started in the onboarding: Back and Connect lead there, to the mailbox's first sync. */
+export const FromOnboarding: Story = {
+  beforeEach: () => {
+    rememberGmailReturn('onboarding')
+    return () => rememberGmailReturn('settings')
+  },
+  play: async ({ canvas, userEvent }) => {
+    await labels(canvas)
+    await expect(canvas.getByRole('link', { name: 'Back to onboarding' })).toHaveAttribute('href', '/onboarding')
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Customer feedback' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect' }))
+    await expect(await canvas.findByText(/^Navigated to \/onboarding\?mailbox=[0-9a-f-]{36}$/)).toBeVisible()
   },
 }

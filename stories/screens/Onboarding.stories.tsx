@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
-import type { Integration } from '../../api'
+import type { AppConfig, Integration } from '../../api'
 import OnboardingPage from '../../app/screens/onboarding/OnboardingPage'
-import { INVALID_SLACK_TOKEN, acmeChannels, demoIntegration, demoSlackToken } from '../../mocks'
+import { INVALID_SLACK_TOKEN, acmeChannels, demoIntegration, demoMailbox, demoSlackToken } from '../../mocks'
 import { mockApi, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
 
 const meta = {
@@ -56,12 +56,22 @@ export const Appearance: Story = {
   },
 }
 
-/** Step 3: the Slack user token (the Connect dialog's token step), with Skip. */
+/** Step 3: the Slack user token (the Connect dialog's token step), with Skip; here the server cannot connect Gmail. */
 export const ConnectSlack: Story = {
+  beforeEach: mockApi({
+    user: { onboarding_completed: false },
+    prepare: (store) => void (store.state.integrations = []),
+    handlers: [
+      http.get('*/api/v1/config', () =>
+        HttpResponse.json({ demo: null, slack_oauth: false, gmail_oauth: false, version: 'mock' } satisfies AppConfig),
+      ),
+    ],
+  }),
   play: async ({ canvas, userEvent }) => {
     await toSlackStep(canvas, userEvent)
     await expect(canvas.getByRole('textbox', { name: 'User Token' })).toHaveAttribute('placeholder', 'xoxp-...')
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await expect(canvas.queryByRole('button', { name: 'Connect Gmail instead' })).not.toBeInTheDocument()
   },
 }
 
@@ -133,5 +143,27 @@ export const Skipped: Story = {
     await toSlackStep(canvas, userEvent)
     await userEvent.click(canvas.getByRole('button', { name: 'Skip for now' }))
     await waitFor(() => expect(canvas.getByText('Navigated to /dashboard')).toBeVisible())
+  },
+}
+
+/** Not in the spec: when the server can connect Gmail, the Slack step offers it instead (it leaves for Google). */
+export const ConnectGmailInstead: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await toSlackStep(canvas, userEvent)
+    await expect(await canvas.findByText('Does your customer feedback arrive by email?')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Connect Gmail instead' })).toBeEnabled()
+  },
+}
+
+/** Back from Connect Gmail with a mailbox: its first sync, counted in labels, then the way to the dashboard. */
+export const GmailFirstSync: Story = {
+  parameters: { screen: { path: `/onboarding?mailbox=${demoMailbox.id}`, route: '/onboarding', minHeight: 'lg' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Initial sync' })).toBeVisible()
+    await expect(canvas.getByRole('progressbar', { name: 'Initial sync' })).toHaveAttribute('aria-valuetext', 'Mailbox connected')
+    await expect(canvas.getByText(/is reading the recent emails of your labels/)).toBeVisible()
+    await expect(await canvas.findByText('First sync complete.', {}, { timeout: 5_000 })).toBeVisible()
+    await expect(canvas.getByText('Your labels are synced. New emails arrive as they come in.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Go to Dashboard' })).toBeEnabled()
   },
 }

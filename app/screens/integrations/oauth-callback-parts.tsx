@@ -10,11 +10,15 @@ export const callbackStack = css({ display: 'flex', flexDir: 'column', gap: '2',
 export const callbackActions = css({ display: 'flex', gap: '1', justifyContent: 'flex-end', flexWrap: 'wrap' })
 const waiting = css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'fg.muted' })
 
-/** The way back when there is nothing (more) to do on the page. */
-export function BackToSettings() {
+/** The way back when there is nothing (more) to do on the page: to Workspace Settings, or to the onboarding. */
+export function GoBack({ to = 'settings' }: { to?: 'settings' | 'onboarding' }) {
   return (
     <Button asChild variant="outline">
-      <RouterLink to={paths.settingsWorkspace}>Back to Workspace Settings</RouterLink>
+      {to === 'onboarding' ? (
+        <RouterLink to={paths.onboarding}>Back to onboarding</RouterLink>
+      ) : (
+        <RouterLink to={paths.settingsWorkspace}>Back to Workspace Settings</RouterLink>
+      )}
     </Button>
   )
 }

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useId, type ReactNode } from 'react'
-import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
 import { useImmerReducer } from 'use-immer'
-import { Check, Layers, MessageSquare, Moon, Sparkles, Sun } from 'lucide-react'
+import { Check, Layers, Mail, MessageSquare, Moon, Sparkles, Sun } from 'lucide-react'
 import { css, cx } from '@styled-system/css'
 import { Alert } from '../../../src/components/Alert'
 import { Button } from '../../../src/components/Button'
@@ -10,6 +10,7 @@ import { Paper } from '../../../src/components/Paper'
 import { ProgressBar } from '../../../src/components/ProgressBar'
 import { StepsHeader } from '../../../src/components/StepsHeader'
 import type { ColorMode } from '../../../src/components/ColorModeToggle'
+import { useAppConfig } from '../../api/use-app-config'
 import { productName } from '../../product'
 import { paths } from '../../routes/paths'
 import { useAuthActions, useAuthState } from '../../state/auth'
@@ -75,6 +76,34 @@ const themeChoice = css({
   '& svg': { w: 'box.xl', h: 'box.xl' },
 })
 const muted = css({ color: 'fg.muted' })
+const alternative = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1.5',
+  flexWrap: 'wrap',
+  mt: '3',
+  pt: '2',
+  borderTopWidth: 'thin',
+  borderColor: 'border',
+})
+
+/** Not in the spec (its onboarding knows only Slack): the way to connect Gmail instead, and the texts of its sync. */
+export const onboardingGmailTexts = {
+  question: 'Does your customer feedback arrive by email?',
+  connect: 'Connect Gmail instead',
+} as const
+
+/** The first sync step's sentences, for the kind of source connected. */
+const syncTexts = {
+  slack: {
+    syncing: `${productName} is reading the recent messages of your channels. This can take a few minutes; you can continue and it finishes in the background.`,
+    synced: 'Your channels are synced. New messages arrive as they are posted.',
+  },
+  gmail: {
+    syncing: `${productName} is reading the recent emails of your labels. This can take a few minutes; you can continue and it finishes in the background.`,
+    synced: 'Your labels are synced. New emails arrive as they come in.',
+  },
+} as const
 
 function StepFooter({ children }: { children: ReactNode }) {
   return <div className={footer}>{children}</div>
@@ -83,6 +112,8 @@ function StepFooter({ children }: { children: ReactNode }) {
 /**
  * /onboarding, titled 'Welcome to Headway!': welcome and intro, theme preference, connect a Slack workspace, select
  * its channels, and follow the first sync. Finishing (or skipping) saves onboarding_completed and opens the dashboard.
+ * When the server can connect Gmail, the Slack step offers it instead: Google's return page then comes back here with
+ * ?mailbox={id}, at the first sync of that mailbox.
  */
 export default function OnboardingPage() {
   const navigate = useNavigate()
@@ -92,7 +123,9 @@ export default function OnboardingPage() {
   const colorModeDispatch = useColorModeDispatch()
   const integrations = useIntegrationsState()
   const integrationActions = useIntegrationActions()
-  const [state, dispatch] = useImmerReducer(onboardingReducer, undefined, initialOnboardingState)
+  const [searchParams] = useSearchParams()
+  const [state, dispatch] = useImmerReducer(onboardingReducer, searchParams.get('mailbox'), initialOnboardingState)
+  const gmailAvailable = useAppConfig()?.gmail_oauth === true
   const tokenFormId = useId()
   const connect = integrations.connect
 
@@ -101,27 +134,30 @@ export default function OnboardingPage() {
     authActions.clearError()
   }, [authActions])
 
-  // The sync step polls the integration list until the first sync is reported (or the person moves on).
+  // The sync step polls the data sources until the first sync is reported (or the person moves on).
   const shouldPoll = selectShouldPoll(state)
-  const { integrationId } = state
+  const { source } = state
   useEffect(() => {
-    if (!shouldPoll || !integrationId) return
+    if (!shouldPoll || !source) return
     let stopped = false
     const timer = window.setInterval(async () => {
-      const list = await integrationActions.poll()
+      const lists = await integrationActions.poll()
       if (stopped) return
-      const integration = list?.find((candidate) => candidate.id === integrationId)
+      const polled =
+        source.type === 'gmail'
+          ? lists?.mailboxes.find((mailbox) => mailbox.id === source.id)
+          : lists?.integrations.find((integration) => integration.id === source.id)
       dispatch({
         type: 'onboarding/syncPolled',
-        sync: list ? selectSyncStatus(integration) : 'syncing',
-        channels: selectSyncChannels(integration),
+        sync: lists ? selectSyncStatus(polled) : 'syncing',
+        channels: selectSyncChannels(polled),
       })
     }, SYNC_POLL_INTERVAL_MS)
     return () => {
       stopped = true
       window.clearInterval(timer)
     }
-  }, [shouldPoll, integrationId, integrationActions, dispatch])
+  }, [shouldPoll, source, integrationActions, dispatch])
 
   async function finish() {
     dispatch({ type: 'onboarding/finishStarted' })
@@ -136,7 +172,7 @@ export default function OnboardingPage() {
   async function connectSlack() {
     const integration = await integrationActions.connect()
     if (!integration) return
-    dispatch({ type: 'onboarding/slackConnected', integrationId: integration.id })
+    dispatch({ type: 'onboarding/sourceConnected', source: { type: 'slack', id: integration.id } })
     const status = selectSyncStatus(integration)
     const channels = selectSyncChannels(integration)
     if (status !== 'syncing' || channels) dispatch({ type: 'onboarding/syncPolled', sync: status, channels })
@@ -231,6 +267,15 @@ export default function OnboardingPage() {
         <>
           <h2 className={stepTitle}>Connect your Slack workspace</h2>
           <SlackTokenStep formId={tokenFormId} onValidate={() => void validateToken()} />
+          {gmailAvailable ? (
+            <div className={alternative}>
+              <span className={muted}>{onboardingGmailTexts.question}</span>
+              <Button variant="outline" onClick={() => void integrationActions.startGmail('onboarding')}>
+                <Mail aria-hidden="true" />
+                {onboardingGmailTexts.connect}
+              </Button>
+            </div>
+          ) : null}
           <StepFooter>
             {back}
             <span className={spacer} />
@@ -270,15 +315,16 @@ export default function OnboardingPage() {
     case STEP.initialSync: {
       const progress = selectSyncProgress(state)
       const syncing = state.sync === 'syncing'
+      const texts = syncTexts[state.source?.type ?? 'slack']
       body = (
         <>
           <h2 className={stepTitle}>Initial sync</h2>
           <div className={stack}>
             <p className={muted}>
               {syncing
-                ? `${productName} is reading the recent messages of your channels. This can take a few minutes; you can continue and it finishes in the background.`
+                ? texts.syncing
                 : state.sync === 'synced'
-                  ? 'Your channels are synced. New messages arrive as they are posted.'
+                  ? texts.synced
                   : 'The first sync did not finish. You can retry it later from Workspace Settings.'}
             </p>
             <ProgressBar label="Initial sync" value={progress.value} max={progress.max} formatValue={() => progress.label} />

@@ -13,6 +13,7 @@ import {
   demoTokens,
 } from '../../../mocks'
 import { serveMockApi } from '../../../mocks/node'
+import { gmailReturn } from './gmail-return'
 import { createIntegrationActions } from './integration-actions'
 import { initialIntegrationsState, integrationsReducer, type IntegrationsEvent, type IntegrationsState } from './integrations-reducer'
 
@@ -183,8 +184,9 @@ describe('integration actions', () => {
     const { actions, state } = harness()
     await actions.load()
     let leftFor = ''
-    await actions.startGmail((url) => (leftFor = url))
+    await actions.startGmail('onboarding', (url) => (leftFor = url))
     expect(new URL(leftFor).pathname).toBe('/app/gmail/callback')
+    expect(gmailReturn()).toBe('onboarding')
     expect(await actions.exchangeGmail(MOCK_GMAIL_CODE, 'mock-state')).toBe(true)
     expect(state().gmail).toMatchObject({ emailAddress: acmeMailboxAddress, backfillDays: 90, selected: [], pending: null, error: null })
     const labelIds = state().gmail.labels.map((label) => label.id)
@@ -195,6 +197,14 @@ describe('integration actions', () => {
     expect(mailbox?.labels.map((label) => label.name)).toEqual(['Customer feedback', 'Feature requests'])
     expect(state().gmail).toMatchObject({ connectHandle: null, selected: [] })
     expect(state().mailboxes.map((saved) => saved.email_address)).toEqual([acmeMailboxAddress])
+  })
+
+  it('remembers where Connect Gmail was started, for the return from Google', async () => {
+    const { actions } = harness()
+    await actions.startGmail('onboarding', () => {})
+    expect(gmailReturn()).toBe('onboarding')
+    await actions.startGmail(undefined, () => {})
+    expect(gmailReturn()).toBe('settings')
   })
 
   it('says why when Google refuses the code, and keeps the choice when connecting fails', async () => {

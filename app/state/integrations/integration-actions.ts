@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react'
 import type { ApiClient, GmailMailbox, Integration, IntegrationView } from '../../../api'
 import { serverDetail } from '../../api/error-detail'
+import { type GmailReturn, rememberGmailReturn } from './gmail-return'
 import { integrationMessages } from './integration-messages'
 import {
   selectCanConnect,
@@ -29,12 +30,12 @@ const leaveForUrl: Navigate = (url) => window.location.assign(url)
 
 /** The integration operations: the list, the Connect Slack and Connect Gmail flows, and disconnecting. */
 export function createIntegrationActions({ api, dispatch, state, notifyError }: Deps) {
-  /** Reads both lists; the Slack integrations are answered for the onboarding's sync step, null when it fails. */
-  async function read(): Promise<Integration[] | null> {
+  /** Reads both lists; they are answered for the onboarding's sync step, null when it fails. */
+  async function read(): Promise<{ integrations: Integration[]; mailboxes: GmailMailbox[] } | null> {
     try {
       const [integrations, mailboxes] = await Promise.all([api.listSlackIntegrations(), api.listGmailMailboxes()])
       dispatch({ type: 'integrations/loaded', integrations, mailboxes })
-      return integrations
+      return { integrations, mailboxes }
     } catch (error) {
       // The spec: a failed load is only logged, and the list shows empty.
       console.error('Failed to load integrations', error)
@@ -148,10 +149,15 @@ export function createIntegrationActions({ api, dispatch, state, notifyError }: 
       return integration
     },
 
-    /** "Connect Gmail": sends the browser to Google's consent page; the server's sentence when it cannot. */
-    async startGmail(navigate: Navigate = leaveForUrl): Promise<void> {
+    /**
+     * "Connect Gmail": sends the browser to Google's consent page, remembering where to come back to; the server's
+     * sentence when it cannot.
+     */
+    async startGmail(returnTo: GmailReturn = 'settings', navigate: Navigate = leaveForUrl): Promise<void> {
       try {
-        navigate((await api.gmailOAuthStart()).url)
+        const { url } = await api.gmailOAuthStart()
+        rememberGmailReturn(returnTo)
+        navigate(url)
       } catch (error) {
         notifyError(detailOr(error, integrationMessages.gmailStartFailed))
       }

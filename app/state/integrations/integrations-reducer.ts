@@ -278,20 +278,26 @@ export const selectCanConnectGmail = (gmail: GmailConnectState): boolean =>
 /** How far the first sync of a connected workspace is. */
 export type SyncStatus = 'syncing' | 'synced' | 'failed'
 
+/** What a Slack workspace and a Gmail mailbox both report of their sync. */
+export type SyncedSource = Pick<Integration | GmailMailbox, 'status' | 'last_synced' | 'sync'>
+
 /**
  * Failed when the server says so (the sync's state, or the integration's status); synced once it reports a sync
  * time and no sync is waiting or running; otherwise still under way.
  */
-export function selectSyncStatus(integration: Integration | undefined): SyncStatus {
-  if (!integration) return 'syncing'
-  const sync = integration.sync as Integration['sync'] | undefined
-  if (sync?.state === 'error' || integration.status === 'error' || integration.status === 'disconnected') return 'failed'
-  if (integration.last_synced && (!sync || sync.state === 'idle')) return 'synced'
+export function selectSyncStatus(source: SyncedSource | undefined): SyncStatus {
+  if (!source) return 'syncing'
+  const sync = source.sync as SyncedSource['sync'] | undefined
+  if (sync?.state === 'error' || source.status === 'error' || source.status === 'disconnected') return 'failed'
+  if (source.last_synced && (!sync || sync.state === 'idle')) return 'synced'
   return 'syncing'
 }
 
-/** The channels the current sync has finished, of all selected ones (null when the server does not say). */
-export function selectSyncChannels(integration: Integration | undefined): { done: number; total: number } | null {
-  const sync = integration?.sync as Integration['sync'] | undefined
+/**
+ * The channels (or Gmail labels) the current sync has finished, of all followed ones (null when the server does not
+ * say).
+ */
+export function selectSyncChannels(source: SyncedSource | undefined): { done: number; total: number } | null {
+  const sync = source?.sync as SyncedSource['sync'] | undefined
   return sync && sync.channels_total > 0 ? { done: sync.channels_done, total: sync.channels_total } : null
 }

@@ -6,12 +6,18 @@ export type OnboardingStep = 0 | 1 | 2 | 3 | 4
 
 export const STEP = { welcome: 0, appearance: 1, connectSlack: 2, selectChannels: 3, initialSync: 4 } as const
 
+/** A source connected during onboarding: a Slack workspace, or a Gmail mailbox (offered on the Connect Slack step). */
+export interface ConnectedSource {
+  type: 'slack' | 'gmail'
+  id: string
+}
+
 export interface OnboardingState {
   step: OnboardingStep
-  /** The Slack integration connected during onboarding, whose first sync the last step follows. */
-  integrationId: string | null
+  /** The source connected during onboarding, whose first sync the last step follows. */
+  source: ConnectedSource | null
   sync: SyncStatus | null
-  /** The selected channels the first sync has finished, when the server reports it. */
+  /** The selected channels (or followed labels) the first sync has finished, when the server reports it. */
   channels: { done: number; total: number } | null
   /** How many times the integration list was polled for the sync. */
   polls: number
@@ -23,13 +29,18 @@ export type OnboardingEvent =
   | { type: 'onboarding/nextClicked' }
   | { type: 'onboarding/backClicked' }
   | { type: 'onboarding/tokenAccepted' }
-  | { type: 'onboarding/slackConnected'; integrationId: string }
+  | { type: 'onboarding/sourceConnected'; source: ConnectedSource }
   | { type: 'onboarding/syncPolled'; sync: SyncStatus; channels?: { done: number; total: number } | null }
   | { type: 'onboarding/finishStarted' }
   | { type: 'onboarding/finishFailed' }
 
-export function initialOnboardingState(): OnboardingState {
-  return { step: STEP.welcome, integrationId: null, sync: null, channels: null, polls: 0, finishing: false }
+/** The welcome step; or the first sync's step when the person comes back from Connect Gmail with a mailbox. */
+export function initialOnboardingState(connectedMailboxId: string | null = null): OnboardingState {
+  const state: OnboardingState = { step: STEP.welcome, source: null, sync: null, channels: null, polls: 0, finishing: false }
+  if (connectedMailboxId) {
+    onboardingReducer(state, { type: 'onboarding/sourceConnected', source: { type: 'gmail', id: connectedMailboxId } })
+  }
+  return state
 }
 
 const clampStep = (step: number): OnboardingStep => Math.min(Math.max(step, 0), onboardingSteps.length - 1) as OnboardingStep
@@ -47,9 +58,9 @@ export function onboardingReducer(draft: OnboardingState, event: OnboardingEvent
     case 'onboarding/tokenAccepted':
       if (draft.step === STEP.connectSlack) draft.step = STEP.selectChannels
       break
-    case 'onboarding/slackConnected':
+    case 'onboarding/sourceConnected':
       draft.step = STEP.initialSync
-      draft.integrationId = event.integrationId
+      draft.source = event.source
       draft.sync = 'syncing'
       draft.channels = null
       draft.polls = 0
@@ -69,10 +80,11 @@ export function onboardingReducer(draft: OnboardingState, event: OnboardingEvent
 }
 
 /**
- * The sync step's progress bar: the channels synced of those selected when the server reports them; otherwise the
- * stages connected (1 of 3), syncing (2 of 3), done or failed (3 of 3).
+ * The sync step's progress bar: the channels (or labels) synced of those followed when the server reports them;
+ * otherwise the stages connected (1 of 3), syncing (2 of 3), done or failed (3 of 3).
  */
 export function selectSyncProgress(state: OnboardingState): { value: number; max: number; label: string } {
+  const gmail = state.source?.type === 'gmail'
   switch (state.sync) {
     case 'synced':
       return { value: 3, max: 3, label: 'First sync complete' }
@@ -81,9 +93,10 @@ export function selectSyncProgress(state: OnboardingState): { value: number; max
     case 'syncing':
       if (state.channels) {
         const { done, total } = state.channels
-        return { value: done, max: total, label: `${done} of ${total} channels synced` }
+        return { value: done, max: total, label: `${done} of ${total} ${gmail ? 'labels' : 'channels'} synced` }
       }
-      return { value: state.polls > 0 ? 2 : 1, max: 3, label: state.polls > 0 ? 'Syncing messages' : 'Workspace connected' }
+      if (state.polls > 0) return { value: 2, max: 3, label: gmail ? 'Syncing emails' : 'Syncing messages' }
+      return { value: 1, max: 3, label: gmail ? 'Mailbox connected' : 'Workspace connected' }
     default:
       return { value: 0, max: 3, label: 'Not connected' }
   }
