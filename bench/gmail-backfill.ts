@@ -38,6 +38,7 @@ import { insertEmails } from '../server/domain/feedback/repository'
 import { buildApp } from '../server/http/build-app'
 import { type EmailRow, isCustomerEmail, toEmailRow } from '../server/integrations/gmail/emails'
 import { gmailClient, googleOAuthClient, type GoogleSettings } from '../server/integrations/gmail/google'
+import { GMAIL_CALL_UNITS } from '../server/integrations/gmail/quota'
 import { DEFAULT_PAGE_SIZE, GET_CONCURRENCY, QUOTA_UNITS_PER_SECOND as SYNC_PACE } from '../server/integrations/gmail/sync'
 import { registerAndLogin } from '../server/testing/accounts'
 import {
@@ -72,11 +73,12 @@ const QUOTA_UNITS_PER_MINUTE = 15_000
 const QUOTA_UNITS_PER_SECOND = QUOTA_UNITS_PER_MINUTE / 60
 const UNITS: Record<FakeGoogleEndpoint, number> = {
   token: 0,
-  profile: 1,
-  'labels.list': 1,
-  'labels.get': 1,
-  'messages.list': 5,
-  'messages.get': 5,
+  profile: GMAIL_CALL_UNITS.getProfile,
+  'labels.list': GMAIL_CALL_UNITS.labelsList,
+  'labels.get': GMAIL_CALL_UNITS.labelsGet,
+  'messages.list': GMAIL_CALL_UNITS.messagesList,
+  'messages.get': GMAIL_CALL_UNITS.messagesGet,
+  'history.list': GMAIL_CALL_UNITS.historyList,
 }
 /** Emails a second the quota allows: one messages.get each, plus a messages.list per page of ids. */
 const QUOTA_EMAILS_PER_SECOND = QUOTA_UNITS_PER_SECOND / (UNITS['messages.get'] + UNITS['messages.list'] / DEFAULT_PAGE_SIZE)
