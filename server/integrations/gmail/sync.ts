@@ -5,7 +5,13 @@ import { JobInterruptedError, type JobQueue, type QueueJob } from '../../jobs/qu
 import { createQuotaPacer, type QuotaPacer } from '../../jobs/quota-pacer'
 import { decryptSecret } from '../../secrets'
 import { type EmailRow, isCustomerEmail, receivedAt, toEmailRow } from './emails'
-import { isRevokedGrant, labelProblemDetail, revokedGrantDetail, transientSyncDetail } from './errors'
+import {
+  GMAIL_SYNC_NOT_CONFIGURED,
+  isRevokedGrant,
+  labelProblemDetail,
+  revokedGrantDetail,
+  transientSyncDetail,
+} from './errors'
 import { gmailClient, googleStatus, type GoogleSettings, rateLimitWaitSeconds } from './google'
 import { type FollowedMessage, followedMessages, HISTORY_TYPES, isExpiredHistory } from './history'
 import { GMAIL_CALL_UNITS, type GmailCall } from './quota'
@@ -107,7 +113,11 @@ export function createGmailSync(options: GmailSyncOptions) {
     const { signal } = job
     const deadline = Date.now() + budgetMs
     let mailbox = await findSyncTarget(db, companyId, mailboxId)
-    if (!google || !mailbox?.refreshTokenCiphertext) return
+    if (!mailbox?.refreshTokenCiphertext) return
+    if (!google) {
+      await setSyncState(db, companyId, mailboxId, 'error', GMAIL_SYNC_NOT_CONFIGURED)
+      return
+    }
     const client = gmailClient(google, decryptSecret(tokenKey, mailbox.refreshTokenCiphertext))
     const calls = new AbortController()
     const stopCalls = () => calls.abort(signal.reason)
