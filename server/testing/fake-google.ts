@@ -14,8 +14,8 @@ import { createHeldCalls, type HeldCall } from './held-calls'
  * MIME payloads in base64url) and history.list (startHistoryId, historyTypes, labelId, maxResults, pageToken), each
  * behind the access tokens it issued. Each mailbox has a history id that grows (with gaps, as Gmail's) with every
  * email added (`addEmail`: messageAdded) and label added (`addLabel`: labelsAdded); the emails it starts with are
- * older than its kept history. `expireHistory` drops the history kept so far: a startHistoryId before it answers 404,
- * as Gmail does for one older than about a week. Faults: `respondOnce` queues any answer (a 429 with Retry-After, a
+ * older than its kept history. `expireHistory` drops the history kept so far: a startHistoryId given out before then
+ * answers 404, as Gmail does for one older than about a week. Faults: `respondOnce` queues any answer (a 429 with Retry-After, a
  * 500...), `hold` holds a call until released.
  * `latencyMs` holds every answer back that long, as a network round trip to Google would (default 0: at once).
  */
@@ -86,7 +86,7 @@ export interface FakeGoogle {
   addEmail(emailAddress: string, email: FakeEmail): void
   /** A label is put on an email already in the mailbox (a labelsAdded history record). */
   addLabel(emailAddress: string, messageId: string, labelId: string): void
-  /** Gmail forgets the history so far: history.list from any history id before now answers 404. */
+  /** Gmail forgets the history so far: history.list from any history id given out before answers 404. */
   expireHistory(emailAddress: string): void
   /** The next call of `endpoint` gets this answer instead of the normal one. */
   respondOnce(endpoint: FakeGoogleEndpoint, answer: FakeGoogleAnswer): void
@@ -392,6 +392,8 @@ export async function startFakeGoogle(
     },
     expireHistory(emailAddress) {
       const history = historyOf(mailboxOf(emailAddress))
+      // As a week would: the history moves on (changes a sync does not read), and what came before is forgotten.
+      history.current += HISTORY_ID_STEP
       history.oldestKept = history.current
       history.records = []
     },
