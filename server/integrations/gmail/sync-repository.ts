@@ -79,6 +79,14 @@ export async function finishSync(db: Db, companyId: string, mailboxId: string, r
 
 export type LabelState = typeof gmailSyncLabels.$inferSelect
 
+/** One label's sync state, always within its company. */
+const labelKey = (companyId: string, mailboxId: string, labelId: string) =>
+  and(
+    eq(gmailSyncLabels.companyId, companyId),
+    eq(gmailSyncLabels.mailboxId, mailboxId),
+    eq(gmailSyncLabels.labelId, labelId),
+  )
+
 /** Creates the sync state of newly followed labels and refreshes the names of the others. */
 export async function ensureLabelStates(db: Db, companyId: string, mailboxId: string, labels: readonly FollowedLabel[]) {
   if (labels.length === 0) return
@@ -131,14 +139,7 @@ export async function beginLabelRun(db: Db, state: LabelState, after: Date): Pro
       pages: sql`${gmailSyncLabels.pages} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(gmailSyncLabels.companyId, state.companyId),
-        eq(gmailSyncLabels.mailboxId, state.mailboxId),
-        eq(gmailSyncLabels.labelId, state.labelId),
-        eq(gmailSyncLabels.runActive, false),
-      ),
-    )
+    .where(and(labelKey(state.companyId, state.mailboxId, state.labelId), eq(gmailSyncLabels.runActive, false)))
     .returning()
   return row
 }
@@ -257,9 +258,7 @@ export async function storePage(db: Db, companyId: string, mailboxId: string, pa
       })
       .where(
         and(
-          eq(gmailSyncLabels.companyId, companyId),
-          eq(gmailSyncLabels.mailboxId, mailboxId),
-          eq(gmailSyncLabels.labelId, page.state.labelId),
+          labelKey(companyId, mailboxId, page.state.labelId),
           eq(gmailSyncLabels.pages, page.state.pages),
           eq(gmailSyncLabels.runActive, true),
         ),
@@ -366,10 +365,3 @@ export async function storeHistoryPage(
     return cursor
   })
 }
-
-const labelKey = (companyId: string, mailboxId: string, labelId: string) =>
-  and(
-    eq(gmailSyncLabels.companyId, companyId),
-    eq(gmailSyncLabels.mailboxId, mailboxId),
-    eq(gmailSyncLabels.labelId, labelId),
-  )
