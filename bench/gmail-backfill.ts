@@ -40,13 +40,7 @@ import { type EmailRow, isCustomerEmail, toEmailRow } from '../server/integratio
 import { gmailClient, googleOAuthClient, type GoogleSettings } from '../server/integrations/gmail/google'
 import { DEFAULT_PAGE_SIZE, GET_CONCURRENCY, QUOTA_UNITS_PER_SECOND as SYNC_PACE } from '../server/integrations/gmail/sync'
 import { registerAndLogin } from '../server/testing/accounts'
-import {
-  asGmailMessage,
-  type FakeEmail,
-  type FakeGoogle,
-  type FakeGoogleEndpoint,
-  startFakeGoogle,
-} from '../server/testing/fake-google'
+import { asGmailMessage, startFakeGoogle } from '../server/testing/fake-google'
 import { connectMailbox, fixtureLabels, GOOGLE_CLIENT, mailboxSynced, waitForMailbox } from '../server/testing/gmail-fixtures'
 import {
   fmt,
@@ -62,22 +56,20 @@ import {
   type TargetKind,
   targetKinds,
 } from './backfill-shared'
+import {
+  customerEmails,
+  FOLLOWED,
+  googleEnv,
+  MAILBOX,
+  newsletters,
+  QUOTA_UNITS_PER_MINUTE,
+  QUOTA_UNITS_PER_SECOND,
+  quotaMeter,
+  UNITS,
+} from './gmail-shared'
 
 const TOTAL = Number(process.env.BENCH_EMAILS ?? 5000)
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 40)
-const MAILBOX = 'feedback@bench-mailbox.test'
-const FOLLOWED = ['Label_1', 'Label_2']
-/** Gmail's per-user quota (15,000 units a minute) and what the sync's calls cost. */
-const QUOTA_UNITS_PER_MINUTE = 15_000
-const QUOTA_UNITS_PER_SECOND = QUOTA_UNITS_PER_MINUTE / 60
-const UNITS: Record<FakeGoogleEndpoint, number> = {
-  token: 0,
-  profile: 1,
-  'labels.list': 1,
-  'labels.get': 1,
-  'messages.list': 5,
-  'messages.get': 5,
-}
 /** Emails a second the quota allows: one messages.get each, plus a messages.list per page of ids. */
 const QUOTA_EMAILS_PER_SECOND = QUOTA_UNITS_PER_SECOND / (UNITS['messages.get'] + UNITS['messages.list'] / DEFAULT_PAGE_SIZE)
 const GOAL = Math.round(0.8 * QUOTA_EMAILS_PER_SECOND)
@@ -86,30 +78,11 @@ const script = fileURLToPath(import.meta.url)
 // --- the mailbox: TOTAL customer emails from 200 people at 20 companies, one every 5 minutes over the last weeks;
 // 6 in 10 under Label_1, 3 in 10 under Label_2, 1 in 10 under both; and a newsletter (List-Unsubscribe) per 50
 const now = Date.now()
-const customerEmails = Array.from({ length: TOTAL }, (_, index): FakeEmail => {
-  const person = index % 200
-  const labels = index % 10 < 6 ? ['Label_1'] : index % 10 < 9 ? ['Label_2'] : ['Label_1', 'Label_2']
-  return {
-    id: `m${String(index).padStart(7, '0')}`,
-    labelIds: ['INBOX', ...labels],
-    internalDate: now - 60_000 - index * 300_000,
-    from: `"Person ${person}" <person${person}@customer-${person % 20}.com>`,
-    subject: `Request ${index}: export reports`,
-    body: { plain: `Hello,\n\nIt would help us if reports could be exported and shared by link (request ${index}).\n\nThanks` },
-  }
-})
-const newsletters = Array.from({ length: Math.floor(TOTAL / 50) }, (_, index): FakeEmail => ({
-  id: `n${String(index).padStart(7, '0')}`,
-  labelIds: ['INBOX', FOLLOWED[index % 2] ?? 'Label_1'],
-  internalDate: now - 90_000 - index * 50 * 300_000,
-  from: '"Vendor News" <news@vendor.example>',
-  subject: `This week at Vendor (${index})`,
-  body: { plain: 'Our latest product updates.' },
-  headers: { 'List-Unsubscribe': '<mailto:unsubscribe@vendor.example>' },
-}))
+const customerMail = customerEmails(TOTAL, now)
+const letters = newsletters(Math.floor(TOTAL / 50), now)
 // Every process of the run makes the same mailbox; only the child phases that talk to Google serve it.
 const fake = await startFakeGoogle(
-  [{ emailAddress: MAILBOX, labels: fixtureLabels, emails: [...customerEmails, ...newsletters] }],
+  [{ emailAddress: MAILBOX, labels: fixtureLabels, emails: [...customerMail, ...letters] }],
   { ...GOOGLE_CLIENT, latencyMs: LATENCY_MS },
 )
 const googleSettings: GoogleSettings = {
@@ -119,33 +92,6 @@ const googleSettings: GoogleSettings = {
   gmailApiUrl: fake.url,
 }
 const labelName = (id: string) => fixtureLabels.find((label) => label.id === id)?.name ?? id
-
-/** Quota units of the calls the fake answered: in all, and in the busiest minute (sampled every 100 ms). */
-function quotaMeter(google: FakeGoogle) {
-  const samples: Array<{ at: number; units: number }> = [{ at: performance.now(), units: 0 }]
-  let counted = 0
-  let units = 0
-  const sample = () => {
-    for (const request of google.requests.slice(counted)) units += UNITS[request.endpoint]
-    counted = google.requests.length
-    samples.push({ at: performance.now(), units })
-  }
-  const timer = setInterval(sample, 100)
-  return {
-    stop() {
-      clearInterval(timer)
-      sample()
-      let busiestMinute = 0
-      let from = 0
-      for (const end of samples) {
-        while ((samples[from]?.at ?? end.at) < end.at - 60_000) from++
-        busiestMinute = Math.max(busiestMinute, end.units - (samples[from]?.units ?? 0))
-      }
-      const gets = google.requests.filter((request) => request.endpoint === 'messages.get').length
-      return { units, busiestMinute, gets }
-    },
-  }
-}
 
 // --- baseline 1: the same client and latency, one messages.get at a time, nothing stored
 async function fetchSequentially(): Promise<number> {
@@ -177,7 +123,7 @@ async function fetchSequentially(): Promise<number> {
 
 /** The rows the sync would store (each email once, under the first followed label it carries), made without Google. */
 function rowsWithoutGoogle(): EmailRow[] {
-  return [...customerEmails, ...newsletters].flatMap((email) => {
+  return [...customerMail, ...letters].flatMap((email) => {
     const message = asGmailMessage(email, MAILBOX)
     const labelId = FOLLOWED.find((id) => email.labelIds.includes(id)) ?? 'Label_1'
     const row = isCustomerEmail(message, MAILBOX) ? toEmailRow(message, { id: labelId, name: labelName(labelId) }) : undefined
@@ -245,15 +191,7 @@ async function runPhase(phase: Phase): Promise<void> {
     return
   }
   const [kind, what] = phase.split(':') as [TargetKind, 'backfill' | 'insert']
-  const target = await openTarget(kind, 'gmail', {
-    HEADWAY_GOOGLE_CLIENT_ID: GOOGLE_CLIENT.clientId,
-    HEADWAY_GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.clientSecret,
-    HEADWAY_GOOGLE_AUTH_URL: fake.authUrl,
-    HEADWAY_GOOGLE_TOKEN_URL: fake.tokenUrl,
-    HEADWAY_GMAIL_API_URL: fake.url,
-    // Every email is inside the backfill window (shared with Slack).
-    HEADWAY_SLACK_BACKFILL_DAYS: '3650',
-  })
+  const target = await openTarget(kind, 'gmail', googleEnv(fake))
   try {
     const database = await target.open()
     await database.migrate()
@@ -278,7 +216,7 @@ if (phase) {
 
 const quotaUse = (units: number, seconds: number) => units / seconds
 console.log(
-  `Gmail backfill: ${fmt(TOTAL)} customer emails (+${fmt(newsletters.length)} newsletters, skipped) in 2 labels from the ` +
+  `Gmail backfill: ${fmt(TOTAL)} customer emails (+${fmt(letters.length)} newsletters, skipped) in 2 labels from the ` +
     `fake Google at ${LATENCY_MS} ms a call; pages of ${DEFAULT_PAGE_SIZE} ids, ${GET_CONCURRENCY} messages.get in flight, ` +
     `paced to ${SYNC_PACE} quota units/s; ` +
     'each figure measured in a fresh process (peak RSS = that process\'s, fake Google and its mailbox included)',

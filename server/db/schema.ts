@@ -235,6 +235,15 @@ export const gmailMailboxes = pgTable(
     syncError: text('sync_error'),
     /** The last time a sync was asked for: every followed label not synced since then still needs a run. */
     syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true }),
+    /**
+     * Gmail's history id the next history sync reads from (users.history.list startHistoryId): taken before the first
+     * label run lists anything, moved on when a history sync completes. A history sync in flight keeps the page token
+     * of its next page (stored with every page, so a restarted worker resumes there); `history_pages` guards each
+     * page write.
+     */
+    historyId: text('history_id'),
+    historyPageToken: text('history_page_token'),
+    historyPages: integer('history_pages').notNull().default(0),
     /** Disconnected (DELETE without purge): hidden and no longer synced; its feedback stays. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

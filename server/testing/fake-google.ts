@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createHeldCalls, type HeldCall } from './held-calls'
 
 /**
  * A loopback stand-in for Google's OAuth token endpoint and the Gmail API, for tests that run the real
@@ -8,9 +9,14 @@ import type { AddressInfo } from 'node:net'
  * HEADWAY_GOOGLE_AUTH_URL point here). It knows mailboxes with labels and emails, and answers like Google: the token
  * endpoint trades single-use codes (`issueCode`) and refresh tokens (invalid_grant once used, unknown or revoked);
  * a consent page that approves at once for the first mailbox (redirects to redirect_uri with a code and the state);
- * Gmail's users.getProfile, labels.list/get, messages.list (labelIds, `q=after:<seconds>`, maxResults, pageToken;
- * newest first; spam and trash left out) and messages.get (format full, with MIME payloads in base64url), each behind
- * the access tokens it issued. Faults: `respondOnce` queues any answer (a 429 with Retry-After, a 500...).
+ * Gmail's users.getProfile (with the mailbox's history id), labels.list/get, messages.list (labelIds,
+ * `q=after:<seconds>`, maxResults, pageToken; newest first; spam and trash left out), messages.get (format full, with
+ * MIME payloads in base64url) and history.list (startHistoryId, historyTypes, labelId, maxResults, pageToken), each
+ * behind the access tokens it issued. Each mailbox has a history id that grows (with gaps, as Gmail's) with every
+ * email added (`addEmail`: messageAdded) and label added (`addLabel`: labelsAdded); the emails it starts with are
+ * older than its kept history. `expireHistory` drops the history kept so far: a startHistoryId given out before then
+ * answers 404, as Gmail does for one older than about a week. Faults: `respondOnce` queues any answer (a 429 with Retry-After, a
+ * 500...), `hold` holds a call until released.
  * `latencyMs` holds every answer back that long, as a network round trip to Google would (default 0: at once).
  */
 
@@ -55,8 +61,15 @@ export interface FakeGoogleAnswer {
   body: unknown
 }
 
-/** What the fake answers, by name: 'token', 'profile', 'labels.list', 'labels.get', 'messages.list', 'messages.get'. */
-export type FakeGoogleEndpoint = 'token' | 'profile' | 'labels.list' | 'labels.get' | 'messages.list' | 'messages.get'
+/** What the fake answers, by name. */
+export type FakeGoogleEndpoint =
+  | 'token'
+  | 'profile'
+  | 'labels.list'
+  | 'labels.get'
+  | 'messages.list'
+  | 'messages.get'
+  | 'history.list'
 
 export interface FakeGoogle {
   /** Base URL of the fake (ends with /): the Gmail API root. */
@@ -69,13 +82,46 @@ export interface FakeGoogle {
   issueCode(emailAddress: string, options?: { withRefreshToken?: boolean }): string
   /** Every refresh token of the mailbox stops working (invalid_grant), as when the person removes Headway's access. */
   revoke(emailAddress: string): void
+  /** A new email reaches the mailbox (a messageAdded history record). */
   addEmail(emailAddress: string, email: FakeEmail): void
+  /** A label is put on an email already in the mailbox (a labelsAdded history record). */
+  addLabel(emailAddress: string, messageId: string, labelId: string): void
+  /** Gmail forgets the history so far: history.list from any history id given out before answers 404. */
+  expireHistory(emailAddress: string): void
   /** The next call of `endpoint` gets this answer instead of the normal one. */
   respondOnce(endpoint: FakeGoogleEndpoint, answer: FakeGoogleAnswer): void
+  /** Holds the call of `endpoint` that comes after `afterCalls` more calls of it, until released. */
+  hold(endpoint: FakeGoogleEndpoint, afterCalls: number): HeldCall
   close(): Promise<void>
 }
 
 const DEFAULT_MAX_RESULTS = 100
+/** The history id every mailbox starts at, and how far each change moves it (Gmail's ids have gaps). */
+const FIRST_HISTORY_ID = 4000
+const HISTORY_ID_STEP = 7
+
+interface MessageSnapshot {
+  id: string
+  threadId: string
+  labelIds: string[]
+}
+
+/** A history record as users.history.list answers it (one change of one message). */
+interface HistoryRecord {
+  id: string
+  messages: Array<{ id: string; threadId: string }>
+  messagesAdded?: Array<{ message: MessageSnapshot }>
+  labelsAdded?: Array<{ message: MessageSnapshot; labelIds: string[] }>
+}
+
+/** A mailbox's history: its current id, the oldest id history.list still starts from, the records kept. */
+interface MailboxHistory {
+  current: number
+  oldestKept: number
+  records: HistoryRecord[]
+  /** The history id of each email's last change (the ones the mailbox started with have none). */
+  changedAt: Map<string, number>
+}
 const googleError = (code: number, message: string, reason: string, status: string) => ({
   error: { code, message, errors: [{ message, domain: 'global', reason }], status },
 })
@@ -93,9 +139,27 @@ export async function startFakeGoogle(
 ): Promise<FakeGoogle> {
   const requests: FakeGoogle['requests'] = []
   const queued = new Map<FakeGoogleEndpoint, FakeGoogleAnswer[]>()
+  const held = createHeldCalls()
   const codes = new Map<string, { mailbox: FakeMailbox; withRefreshToken: boolean }>()
   const refreshTokens = new Map<string, FakeMailbox>()
   const accessTokens = new Map<string, FakeMailbox>()
+  const histories = new Map<FakeMailbox, MailboxHistory>()
+  const historyOf = (mailbox: FakeMailbox): MailboxHistory => {
+    let history = histories.get(mailbox)
+    if (!history) {
+      history = { current: FIRST_HISTORY_ID, oldestKept: FIRST_HISTORY_ID, records: [], changedAt: new Map() }
+      histories.set(mailbox, history)
+    }
+    return history
+  }
+  /** Records one change of `email` in the mailbox's history. */
+  const recordChange = (mailbox: FakeMailbox, email: FakeEmail, change: (message: MessageSnapshot) => Partial<HistoryRecord>) => {
+    const history = historyOf(mailbox)
+    history.current += HISTORY_ID_STEP
+    history.changedAt.set(email.id, history.current)
+    const message = { id: email.id, threadId: email.id, labelIds: [...email.labelIds] }
+    history.records.push({ id: String(history.current), messages: [{ id: email.id, threadId: email.id }], ...change(message) })
+  }
   const mailboxOf = (address: string) => {
     const mailbox = mailboxes.find((candidate) => candidate.emailAddress === address)
     if (!mailbox) throw new Error(`The fake Google has no mailbox ${address}.`)
@@ -165,12 +229,56 @@ export async function startFakeGoogle(
     }
   }
 
+  function listHistory(mailbox: FakeMailbox, query: URLSearchParams): FakeGoogleAnswer {
+    const history = historyOf(mailbox)
+    const start = Number(query.get('startHistoryId'))
+    if (!query.get('startHistoryId') || !Number.isSafeInteger(start)) {
+      return { status: 400, body: googleError(400, 'Invalid startHistoryId', 'invalidArgument', 'INVALID_ARGUMENT') }
+    }
+    if (start < history.oldestKept) {
+      return { status: 404, body: googleError(404, 'Requested entity was not found.', 'notFound', 'NOT_FOUND') }
+    }
+    const types = query.getAll('historyTypes')
+    const labelId = query.get('labelId')
+    const matching = history.records
+      .filter((record) => Number(record.id) > start)
+      .map((record) => ({
+        id: record.id,
+        messages: record.messages,
+        ...(record.messagesAdded && (types.length === 0 || types.includes('messageAdded')) && { messagesAdded: record.messagesAdded }),
+        ...(record.labelsAdded && (types.length === 0 || types.includes('labelAdded')) && { labelsAdded: record.labelsAdded }),
+      }))
+      .filter((record) => record.messagesAdded ?? record.labelsAdded)
+      .filter(
+        (record) =>
+          !labelId ||
+          [...(record.messagesAdded ?? []), ...(record.labelsAdded ?? [])].some((change) => change.message.labelIds.includes(labelId)),
+      )
+    const maxResults = Math.min(500, Math.max(1, Number(query.get('maxResults')) || DEFAULT_MAX_RESULTS))
+    const offset = Number(Buffer.from(query.get('pageToken') ?? '', 'base64url').toString() || 0)
+    const page = matching.slice(offset, offset + maxResults)
+    const next = offset + maxResults < matching.length ? Buffer.from(String(offset + maxResults)).toString('base64url') : undefined
+    return {
+      status: 200,
+      body: {
+        ...(page.length > 0 && { history: page }),
+        ...(next && { nextPageToken: next }),
+        historyId: String(history.current),
+      },
+    }
+  }
+
   function gmail(endpoint: FakeGoogleEndpoint, mailbox: FakeMailbox, path: string, query: URLSearchParams): FakeGoogleAnswer {
     switch (endpoint) {
       case 'profile':
         return {
           status: 200,
-          body: { emailAddress: mailbox.emailAddress, messagesTotal: mailbox.emails.length, threadsTotal: mailbox.emails.length, historyId: '1' },
+          body: {
+            emailAddress: mailbox.emailAddress,
+            messagesTotal: mailbox.emails.length,
+            threadsTotal: mailbox.emails.length,
+            historyId: String(historyOf(mailbox).current),
+          },
         }
       case 'labels.list':
         return {
@@ -193,8 +301,11 @@ export async function startFakeGoogle(
       case 'messages.get': {
         const email = mailbox.emails.find((candidate) => candidate.id === path.split('/').at(-1))
         if (!email) return { status: 404, body: googleError(404, 'Requested entity was not found.', 'notFound', 'NOT_FOUND') }
-        return { status: 200, body: asGmailMessage(email, mailbox.emailAddress) }
+        const historyId = historyOf(mailbox).changedAt.get(email.id) ?? FIRST_HISTORY_ID
+        return { status: 200, body: { ...asGmailMessage(email, mailbox.emailAddress), historyId: String(historyId) } }
       }
+      case 'history.list':
+        return listHistory(mailbox, query)
       default:
         return { status: 404, body: googleError(404, 'Not found.', 'notFound', 'NOT_FOUND') }
     }
@@ -234,6 +345,7 @@ export async function startFakeGoogle(
       if (key !== 'client_secret') shown[key] = values.length > 1 ? values : (values[0] ?? '')
     }
     requests.push({ endpoint, params: shown })
+    await held.pass(endpoint)
 
     const override = queued.get(endpoint)?.shift()
     if (override) return send(response, override)
@@ -266,13 +378,32 @@ export async function startFakeGoogle(
       }
     },
     addEmail(emailAddress, email) {
-      mailboxOf(emailAddress).emails.push(email)
+      const mailbox = mailboxOf(emailAddress)
+      mailbox.emails.push(email)
+      recordChange(mailbox, email, (message) => ({ messagesAdded: [{ message }] }))
+    },
+    addLabel(emailAddress, messageId, labelId) {
+      const mailbox = mailboxOf(emailAddress)
+      const email = mailbox.emails.find((candidate) => candidate.id === messageId)
+      if (!email) throw new Error(`The fake mailbox ${emailAddress} has no email ${messageId}.`)
+      if (email.labelIds.includes(labelId)) return
+      email.labelIds.push(labelId)
+      recordChange(mailbox, email, (message) => ({ labelsAdded: [{ message, labelIds: [labelId] }] }))
+    },
+    expireHistory(emailAddress) {
+      const history = historyOf(mailboxOf(emailAddress))
+      // As a week would: the history moves on (changes a sync does not read), and what came before is forgotten.
+      history.current += HISTORY_ID_STEP
+      history.oldestKept = history.current
+      history.records = []
     },
     respondOnce(endpoint, answer) {
       queued.set(endpoint, [...(queued.get(endpoint) ?? []), answer])
     },
+    hold: held.hold,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        held.end()
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
       }),
@@ -287,10 +418,14 @@ function endpointOf(method: string, pathname: string): FakeGoogleEndpoint | unde
   if (/^\/gmail\/v1\/users\/me\/labels\/[^/]+$/.test(pathname)) return 'labels.get'
   if (pathname === '/gmail/v1/users/me/messages') return 'messages.list'
   if (/^\/gmail\/v1\/users\/me\/messages\/[^/]+$/.test(pathname)) return 'messages.get'
+  if (pathname === '/gmail/v1/users/me/history') return 'history.list'
   return undefined
 }
 
-/** The email as users.messages.get (format full) answers it: headers, and a MIME tree of base64url bodies. */
+/**
+ * The email as users.messages.get (format full) answers it, but for its historyId (the mailbox's history has it):
+ * headers, and a MIME tree of base64url bodies.
+ */
 export function asGmailMessage(email: FakeEmail, mailboxAddress: string) {
   const { body } = email
   const charset = body.charset ?? 'utf-8'
@@ -345,7 +480,6 @@ export function asGmailMessage(email: FakeEmail, mailboxAddress: string) {
     labelIds: email.labelIds,
     snippet: (body.plain ?? body.html ?? '').slice(0, 100),
     sizeEstimate: 2048,
-    historyId: '1',
     internalDate: String(email.internalDate),
     payload,
   }

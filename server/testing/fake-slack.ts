@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createHeldCalls, type HeldCall } from './held-calls'
 
 /**
  * A loopback stand-in for the Slack Web API, for tests (and the bench) that run the real @slack/web-api client against
@@ -78,13 +79,6 @@ export interface FakeOAuthApp {
 export interface FakeSlackOptions {
   storm?: FakeStorm
   oauth?: FakeOAuthApp
-}
-
-export interface HeldCall {
-  /** Resolves when the held call has arrived. */
-  reached: Promise<void>
-  /** Lets the held call be answered normally. */
-  release(): void
 }
 
 export interface FakeSlack {
@@ -239,7 +233,7 @@ export async function startFakeSlack(workspaces: FakeWorkspace[], options: FakeS
   const requests: FakeSlack['requests'] = []
   const queued = new Map<string, FakeResponse[]>()
   const indexes = new Map<FakeChannel, HistoryIndex>()
-  const holds: Array<{ method: string; remaining: number; arrived: () => void; released: Promise<void> }> = []
+  const held = createHeldCalls()
   const revoked = new Set<string>()
   const usedCodes = new Set<string>()
   let storm = options.storm ?? null
@@ -390,15 +384,7 @@ export async function startFakeSlack(workspaces: FakeWorkspace[], options: FakeS
     const { token: _token, client_secret: _secret, ...shown } = params
     requests.push({ method, params: shown })
 
-    const hold = holds.find((candidate) => candidate.method === method)
-    if (hold) {
-      if (hold.remaining > 0) hold.remaining -= 1
-      else {
-        holds.splice(holds.indexOf(hold), 1)
-        hold.arrived()
-        await hold.released
-      }
-    }
+    await held.pass(method)
 
     const override = queued.get(method)?.shift()
     if (override) return send(response, override)
@@ -443,14 +429,7 @@ export async function startFakeSlack(workspaces: FakeWorkspace[], options: FakeS
       storm = next
       stormCount = 0
     },
-    hold(method, afterCalls) {
-      let arrived!: () => void
-      let release!: () => void
-      const reached = new Promise<void>((resolve) => (arrived = resolve))
-      const released = new Promise<void>((resolve) => (release = resolve))
-      holds.push({ method, remaining: afterCalls, arrived, released })
-      return { reached, release }
-    },
+    hold: held.hold,
     postMessage(channelId, message) {
       for (const workspace of workspaces) {
         const channel = channelOf(workspace, channelId)
@@ -464,7 +443,7 @@ export async function startFakeSlack(workspaces: FakeWorkspace[], options: FakeS
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
-        for (const hold of holds.splice(0)) hold.arrived()
+        held.end()
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
       }),

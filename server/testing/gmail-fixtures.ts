@@ -72,6 +72,10 @@ export async function connectMailbox(
   return connected.json<GmailMailbox>()
 }
 
+/** Sync now through the API (202 with the mailbox). */
+export const syncMailboxNow = (app: FastifyInstance, account: TestAccount, mailboxId: string) =>
+  app.inject({ method: 'POST', url: `/api/v1/gmail/mailboxes/${mailboxId}/sync`, headers: account.headers })
+
 /** Polls the mailbox list until `done` holds for the mailbox (or fails after `timeoutMs`). */
 export async function waitForMailbox(
   app: FastifyInstance,

@@ -93,12 +93,17 @@ export async function createTestApp(overrides: Partial<Config> = {}, appOptions:
 }
 
 /**
- * Another server on the database of `previous`, as a second process would be (e.g. after the first one died): on
+ * Another server on the database of `previous` (with its settings, but for `overrides`), as a second process would be
+ * (e.g. after the first one died, or restarted with other settings): on
  * PostgreSQL with a pool of its own, on PGlite on the same instance (one process owns a PGlite database). Its close()
  * leaves the database to `previous`.
  */
-export async function reopenTestApp(previous: TestApp, appOptions: TestAppOptions = {}): Promise<TestApp> {
-  const { config } = previous
+export async function reopenTestApp(
+  previous: TestApp,
+  appOptions: TestAppOptions = {},
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const config: Config = { ...previous.config, ...overrides }
   const database = config.databaseUrl ? await openDatabase(config) : previous.database
   const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
   await app.ready()

@@ -1,8 +1,11 @@
 import { DomainError } from '../../domain/errors'
 import { googleStatus, googleUnreachable, oauthErrorCode } from './google'
 
-export const GMAIL_NOT_CONFIGURED =
-  'Connect Gmail is not set up on this server: set HEADWAY_GOOGLE_CLIENT_ID and HEADWAY_GOOGLE_CLIENT_SECRET.'
+/** What Gmail needs on the server, for the person who finds it missing (Connect Gmail, or a mailbox's sync). */
+const notSetUp = (what: string) =>
+  `${what} is not set up on this server: set HEADWAY_GOOGLE_CLIENT_ID and HEADWAY_GOOGLE_CLIENT_SECRET.`
+export const GMAIL_NOT_CONFIGURED = notSetUp('Connect Gmail')
+export const GMAIL_SYNC_NOT_CONFIGURED = notSetUp('Gmail sync')
 export const GMAIL_CODE_REFUSED =
   'Google did not accept the sign-in code (it works once, for a few minutes). Start again from Connect.'
 export const GMAIL_CONNECTION_EXPIRED = 'This Gmail connection has expired. Start again from Connect.'

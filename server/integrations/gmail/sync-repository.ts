@@ -14,6 +14,12 @@ export interface SyncTarget {
   refreshTokenCiphertext: string | null
   labels: FollowedLabel[]
   syncRequestedAt: Date | null
+  /** Where the next history sync reads from; null until the first label run takes it. */
+  historyId: string | null
+  /** The next page of the history sync in flight, or null. */
+  historyPageToken: string | null
+  /** Guards each history page write (compare-and-set). */
+  historyPages: number
 }
 
 export async function findSyncTarget(db: Db, companyId: string, mailboxId: string): Promise<SyncTarget | undefined> {
@@ -25,6 +31,9 @@ export async function findSyncTarget(db: Db, companyId: string, mailboxId: strin
       refreshTokenCiphertext: gmailMailboxes.refreshTokenCiphertext,
       labels: gmailMailboxes.labels,
       syncRequestedAt: gmailMailboxes.syncRequestedAt,
+      historyId: gmailMailboxes.historyId,
+      historyPageToken: gmailMailboxes.historyPageToken,
+      historyPages: gmailMailboxes.historyPages,
     })
     .from(gmailMailboxes)
     .where(liveMailbox(companyId, mailboxId))
@@ -69,6 +78,14 @@ export async function finishSync(db: Db, companyId: string, mailboxId: string, r
 }
 
 export type LabelState = typeof gmailSyncLabels.$inferSelect
+
+/** One label's sync state, always within its company. */
+const labelKey = (companyId: string, mailboxId: string, labelId: string) =>
+  and(
+    eq(gmailSyncLabels.companyId, companyId),
+    eq(gmailSyncLabels.mailboxId, mailboxId),
+    eq(gmailSyncLabels.labelId, labelId),
+  )
 
 /** Creates the sync state of newly followed labels and refreshes the names of the others. */
 export async function ensureLabelStates(db: Db, companyId: string, mailboxId: string, labels: readonly FollowedLabel[]) {
@@ -122,16 +139,43 @@ export async function beginLabelRun(db: Db, state: LabelState, after: Date): Pro
       pages: sql`${gmailSyncLabels.pages} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(gmailSyncLabels.companyId, state.companyId),
-        eq(gmailSyncLabels.mailboxId, state.mailboxId),
-        eq(gmailSyncLabels.labelId, state.labelId),
-        eq(gmailSyncLabels.runActive, false),
-      ),
-    )
+    .where(and(labelKey(state.companyId, state.mailboxId, state.labelId), eq(gmailSyncLabels.runActive, false)))
     .returning()
   return row
+}
+
+/**
+ * Sets the history id the mailbox's next history sync reads from (dropping a history sync in flight) and starts a run
+ * of each of these labels, listed by date, in one transaction: what reaches the mailbox while they list is in the
+ * history after that id. Answers the labels' new states.
+ */
+export async function restartHistory(
+  db: Db,
+  companyId: string,
+  mailboxId: string,
+  historyId: string,
+  runs: ReadonlyArray<{ state: LabelState; after: Date }>,
+): Promise<LabelState[]> {
+  return db.transaction(async (tx) => {
+    const [mailbox] = await tx
+      .update(gmailMailboxes)
+      .set({
+        historyId,
+        historyPageToken: null,
+        historyPages: sql`${gmailMailboxes.historyPages} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(liveMailbox(companyId, mailboxId))
+      .returning({ id: gmailMailboxes.id })
+    if (!mailbox) throw new MailboxGoneError('The mailbox was disconnected.')
+    const started: LabelState[] = []
+    for (const { state, after } of runs) {
+      const run = await beginLabelRun(tx, state, after)
+      if (!run) throw new SupersededError('Another worker started this label first.')
+      started.push(run)
+    }
+    return started
+  })
 }
 
 /** Which of these Gmail message ids the mailbox has stored already (they need no messages.get). */
@@ -214,9 +258,7 @@ export async function storePage(db: Db, companyId: string, mailboxId: string, pa
       })
       .where(
         and(
-          eq(gmailSyncLabels.companyId, companyId),
-          eq(gmailSyncLabels.mailboxId, mailboxId),
-          eq(gmailSyncLabels.labelId, page.state.labelId),
+          labelKey(companyId, mailboxId, page.state.labelId),
           eq(gmailSyncLabels.pages, page.state.pages),
           eq(gmailSyncLabels.runActive, true),
         ),
@@ -234,5 +276,92 @@ export async function storePage(db: Db, companyId: string, mailboxId: string, pa
         .where(liveMailbox(companyId, mailboxId))
     }
     return state
+  })
+}
+
+/** Where the mailbox's history sync stands, as a page write reads and answers it. */
+export type HistoryCursor = Pick<SyncTarget, 'historyId' | 'historyPageToken' | 'historyPages'>
+
+export interface StoredHistoryPage {
+  /** The cursor as it was read; its `historyPages` is the compare-and-set guard. */
+  cursor: HistoryCursor
+  /** The customer emails of the page, each under the followed label it was found under. */
+  rows: readonly EmailRow[]
+  /** For each followed label, the newest email of the page found under it (stored or skipped). */
+  newest: ReadonlyMap<string, Date>
+  /** Page token of the next page, or null when this was the last page of the history sync. */
+  nextPageToken: string | null
+  /** The mailbox's history id as Gmail answered it: where the next history sync reads from, once this one is done. */
+  historyId: string
+  /** The labels the history sync brings up to date: their run completes with its last page. */
+  labelIds: readonly string[]
+}
+
+/**
+ * Stores one page of a history sync in one transaction: its emails (each at most once, counted under their label)
+ * and the next page token; on the last page the history id moves on, the labels complete their run, the mailbox
+ * becomes connected and last_synced is set. Answers the new cursor.
+ */
+export async function storeHistoryPage(
+  db: Db,
+  companyId: string,
+  mailboxId: string,
+  page: StoredHistoryPage,
+): Promise<HistoryCursor> {
+  return db.transaction(async (tx) => {
+    const done = page.nextPageToken === null
+    const [cursor] = await tx
+      .update(gmailMailboxes)
+      .set({
+        historyPages: sql`${gmailMailboxes.historyPages} + 1`,
+        historyPageToken: page.nextPageToken,
+        updatedAt: sql`now()`,
+        ...(done && {
+          historyId: page.historyId,
+          status: sql`case when ${gmailMailboxes.status} = 'error' then 'error' else 'connected' end`,
+          lastSynced: sql`now()`,
+        }),
+      })
+      .where(and(liveMailbox(companyId, mailboxId), eq(gmailMailboxes.historyPages, page.cursor.historyPages)))
+      .returning({
+        historyId: gmailMailboxes.historyId,
+        historyPageToken: gmailMailboxes.historyPageToken,
+        historyPages: gmailMailboxes.historyPages,
+      })
+    if (!cursor) {
+      const [live] = await tx.select({ id: gmailMailboxes.id }).from(gmailMailboxes).where(liveMailbox(companyId, mailboxId))
+      if (!live) throw new MailboxGoneError('The mailbox was disconnected.')
+      throw new SupersededError('Another worker advanced the history sync first.')
+    }
+
+    const labelIds = new Set([...page.newest.keys(), ...page.rows.map((row) => row.labelId)])
+    for (const labelId of labelIds) {
+      const rows = page.rows.filter((row) => row.labelId === labelId)
+      const inserted = rows.length > 0 ? await insertEmails(tx, companyId, mailboxId, rows) : 0
+      const newest = page.newest.get(labelId)
+      await tx
+        .update(gmailSyncLabels)
+        .set({
+          messagesStored: sql`${gmailSyncLabels.messagesStored} + ${inserted}`,
+          // greatest() ignores nulls: a label with no email seen yet takes this one.
+          ...(newest && { newestReceivedAt: sql`greatest(${gmailSyncLabels.newestReceivedAt}, ${newest.toISOString()}::timestamptz)` }),
+          updatedAt: sql`now()`,
+        })
+        .where(labelKey(companyId, mailboxId, labelId))
+    }
+    if (done && page.labelIds.length > 0) {
+      await tx
+        .update(gmailSyncLabels)
+        .set({ lastCompletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(gmailSyncLabels.companyId, companyId),
+            eq(gmailSyncLabels.mailboxId, mailboxId),
+            inArray(gmailSyncLabels.labelId, [...page.labelIds]),
+            eq(gmailSyncLabels.runActive, false),
+          ),
+        )
+    }
+    return cursor
   })
 }

@@ -13,6 +13,7 @@ import {
   GOOGLE_CLIENT,
   googleSettings,
   mailboxSynced,
+  syncMailboxNow,
   waitForMailbox,
 } from '../../testing/gmail-fixtures'
 import { createTestApp, type TestApp } from '../../testing/test-app'
@@ -23,6 +24,9 @@ const LATER = 'later@acme.com'
 const REVOKED = 'revoked@acme.com'
 const LIMITED = 'limited@acme.com'
 const IDEAS = 'ideas@acme.com'
+const LABELLED = 'labelled@acme.com'
+const NEWS = 'news@acme.com'
+const EXPIRED = 'expired@acme.com'
 const DAY_HOURS = 24
 
 const feedbackEmails: FakeEmail[] = [
@@ -66,6 +70,12 @@ const pagedEmails = Array.from({ length: 25 }, (_, index) =>
   customerEmail(`p-${index}`, index + 1, `Billing request number ${index}`, { labelIds: ['INBOX', 'Label_3'] }),
 )
 
+const newsletter = (id: string, hoursAgo: number) =>
+  customerEmail(id, hoursAgo, 'Our weekly product news.', {
+    from: 'Vendor News <news@vendor.example>',
+    headers: { 'List-Unsubscribe': '<mailto:unsubscribe@vendor.example>' },
+  })
+
 const waits: number[] = []
 let testApp: TestApp
 let fakeGoogle: FakeGoogle
@@ -84,6 +94,12 @@ beforeAll(async () => {
         customerEmail('i-2', 2, 'Could you add PDF export for dashboards? Screenshots look terrible in slides.', { subject: 'PDF' }),
         customerEmail('i-3', 1, 'We really need dashboard export to PDF before our QBR on Friday.', { subject: 'PDF' }),
       ]),
+      mailbox(LABELLED, [
+        customerEmail('a-old', 30 * DAY_HOURS, 'Please keep an audit log of exports.', { labelIds: ['INBOX'] }),
+        customerEmail('a-recent', 2, 'Please add SAML.'),
+      ]),
+      mailbox(NEWS, [customerEmail('n-customer', 3, 'Please add a Jira integration.'), newsletter('n-letter', 0.5)]),
+      mailbox(EXPIRED, [customerEmail('e-1', 5, 'Please add webhooks.')]),
     ],
     GOOGLE_CLIENT,
   )
@@ -99,8 +115,12 @@ afterAll(async () => {
 
 const connect = (account: TestAccount, address: string, labels: string[]) =>
   connectMailbox(testApp.app, fakeGoogle, account, address, labels)
-const syncNow = (account: TestAccount, id: string) =>
-  testApp.app.inject({ method: 'POST', url: `/api/v1/gmail/mailboxes/${id}/sync`, headers: account.headers })
+const syncNow = (account: TestAccount, id: string) => syncMailboxNow(testApp.app, account, id)
+/** Sync now, then waits until the mailbox is synced with `stored` emails. */
+const syncUntilStored = async (account: TestAccount, id: string, stored: number) => {
+  expect((await syncNow(account, id)).statusCode).toBe(202)
+  return waitForMailbox(testApp.app, account, id, (mailbox) => mailboxSynced(mailbox) && mailbox.sync.messages_stored === stored)
+}
 const remove = (account: TestAccount, id: string, query = '') =>
   testApp.app.inject({ method: 'DELETE', url: `/api/v1/gmail/mailboxes/${id}${query}`, headers: account.headers })
 const emailsOf = (account: TestAccount, mailboxId: string) =>
@@ -109,6 +129,13 @@ const emailsOf = (account: TestAccount, mailboxId: string) =>
     .from(feedback)
     .where(and(eq(feedback.companyId, account.user.company_id), eq(feedback.mailboxId, mailboxId)))
     .orderBy(feedback.postedAt)
+const historyIdOf = async (mailboxId: string) =>
+  (
+    await testApp.database.db
+      .select({ historyId: gmailMailboxes.historyId })
+      .from(gmailMailboxes)
+      .where(eq(gmailMailboxes.id, mailboxId))
+  )[0]?.historyId
 const requestsOf = (endpoint: string, after = 0) => fakeGoogle.requests.slice(after).filter((request) => request.endpoint === endpoint)
 
 describe('the first sync after connect', () => {
@@ -189,12 +216,13 @@ describe('the first sync after connect', () => {
 })
 
 describe('later syncs', () => {
-  it('sync now (202) stores only the new mail, listing from the newest email less an hour', async () => {
+  it('sync now (202) stores only the new mail, reading the mailbox history from where the first sync left it', async () => {
     const account = await registerAndLogin(testApp.app)
     const { id } = await connect(account, LATER, ['INBOX'])
     await waitForMailbox(testApp.app, account, id, mailboxSynced)
     expect(await emailsOf(account, id)).toHaveLength(2)
-    const newest = Math.max(...(await emailsOf(account, id)).map((row) => row.postedAt.getTime()))
+    const historyId = await historyIdOf(id)
+    expect(historyId).toMatch(/^\d+$/)
 
     fakeGoogle.addEmail(LATER, customerEmail('l-3', 0.1, 'Fresh: an API for the reports', { labelIds: ['INBOX'] }))
     const before = fakeGoogle.requests.length
@@ -204,13 +232,16 @@ describe('later syncs', () => {
 
     const synced = await waitForMailbox(testApp.app, account, id, (mailbox) => mailboxSynced(mailbox) && mailbox.sync.messages_stored === 3)
     expect(synced.sync.messages_stored).toBe(3)
-    expect(requestsOf('messages.list', before).map((request) => request.params.q)).toEqual([
-      `after:${Math.floor((newest - 3_600_000) / 1000)}`,
+    expect(requestsOf('messages.list', before)).toEqual([])
+    expect(requestsOf('history.list', before).map((request) => request.params)).toEqual([
+      expect.objectContaining({ startHistoryId: historyId, historyTypes: ['messageAdded', 'labelAdded'] }),
     ])
     expect(requestsOf('messages.get', before).map((request) => request.params.format)).toEqual(['full'])
     const rows = await emailsOf(account, id)
     expect(rows.map((row) => row.text)).toContain('Request l-3\n\nFresh: an API for the reports')
     expect(rows).toHaveLength(3)
+    // The next sync reads on from where this one ended.
+    expect(Number(await historyIdOf(id))).toBeGreaterThan(Number(historyId))
   })
 
   it('is queued every interval while auto-sync is on, and not when it is off', async () => {
@@ -237,6 +268,68 @@ describe('later syncs', () => {
     await testApp.app.jobs.send('gmail-sync-due', {}, { singletonKey: 'test-due-on' })
     await expect.poll(requestedLately, { timeout: 15_000, interval: 100 }).toBe(1)
     await waitForMailbox(testApp.app, account, id, mailboxSynced)
+  })
+})
+
+describe('later syncs read the mailbox history', () => {
+  it('bring in an old email once a followed label is put on it', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const { id } = await connect(account, LABELLED, ['Label_1'])
+    await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    expect((await emailsOf(account, id)).map((row) => row.gmailMessageId)).toEqual(['a-recent'])
+
+    fakeGoogle.addLabel(LABELLED, 'a-old', 'Label_1')
+    await syncUntilStored(account, id, 2)
+    const rows = await emailsOf(account, id)
+    expect(rows.map((row) => row.gmailMessageId)).toEqual(['a-old', 'a-recent'])
+    expect(rows[0]).toMatchObject({ channelId: 'Label_1', channelName: 'Customer feedback', text: 'Request a-old\n\nPlease keep an audit log of exports.' })
+  })
+
+  it('fetch a newsletter once: skipped, it is not fetched again by the next syncs', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const { id } = await connect(account, NEWS, ['Label_1'])
+    await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    expect((await emailsOf(account, id)).map((row) => row.gmailMessageId)).toEqual(['n-customer'])
+
+    fakeGoogle.addEmail(NEWS, newsletter('n-letter-2', 0.2))
+    fakeGoogle.addEmail(NEWS, customerEmail('n-customer-2', 0.1, 'And a Linear integration.'))
+    let before = fakeGoogle.requests.length
+    await syncUntilStored(account, id, 2)
+    // The two new emails, once each; not the newsletter of the first sync, received half an hour ago.
+    expect(requestsOf('messages.get', before)).toHaveLength(2)
+
+    before = fakeGoogle.requests.length
+    await syncUntilStored(account, id, 2)
+    expect(requestsOf('history.list', before)).toHaveLength(1)
+    expect(requestsOf('messages.get', before)).toHaveLength(0)
+    expect((await emailsOf(account, id)).map((row) => row.gmailMessageId)).toEqual(['n-customer', 'n-customer-2'])
+  })
+
+  it('list by date again when Gmail no longer keeps the history, losing nothing, then read the history again', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const { id } = await connect(account, EXPIRED, ['Label_1'])
+    await waitForMailbox(testApp.app, account, id, mailboxSynced)
+    const [first] = await emailsOf(account, id)
+    const expired = await historyIdOf(id)
+
+    fakeGoogle.addEmail(EXPIRED, customerEmail('e-2', 0.2, 'And retries for the webhooks.'))
+    fakeGoogle.expireHistory(EXPIRED)
+    let before = fakeGoogle.requests.length
+    await syncUntilStored(account, id, 2)
+    const calls = fakeGoogle.requests.slice(before).filter((request) => request.endpoint !== 'token')
+    expect(calls.map((request) => request.endpoint)).toEqual(['history.list', 'profile', 'messages.list', 'messages.get'])
+    expect(calls[0]?.params.startHistoryId).toBe(expired)
+    // From the newest email less the hour of overlap, as the date listing always did.
+    expect(calls[2]?.params.q).toBe(`after:${Math.floor(((first?.postedAt.getTime() ?? 0) - 3_600_000) / 1000)}`)
+    const fresh = await historyIdOf(id)
+    expect(Number(fresh)).toBeGreaterThan(Number(expired))
+
+    fakeGoogle.addEmail(EXPIRED, customerEmail('e-3', 0.1, 'And a log of deliveries.'))
+    before = fakeGoogle.requests.length
+    await syncUntilStored(account, id, 3)
+    expect(requestsOf('messages.list', before)).toEqual([])
+    expect(requestsOf('history.list', before).map((request) => request.params.startHistoryId)).toEqual([fresh])
+    expect((await emailsOf(account, id)).map((row) => row.gmailMessageId)).toEqual(['e-1', 'e-2', 'e-3'])
   })
 })
 

@@ -5,20 +5,31 @@ import { JobInterruptedError, type JobQueue, type QueueJob } from '../../jobs/qu
 import { createQuotaPacer, type QuotaPacer } from '../../jobs/quota-pacer'
 import { decryptSecret } from '../../secrets'
 import { type EmailRow, isCustomerEmail, receivedAt, toEmailRow } from './emails'
-import { isRevokedGrant, labelProblemDetail, revokedGrantDetail, transientSyncDetail } from './errors'
+import {
+  GMAIL_SYNC_NOT_CONFIGURED,
+  isRevokedGrant,
+  labelProblemDetail,
+  revokedGrantDetail,
+  transientSyncDetail,
+} from './errors'
 import { gmailClient, googleStatus, type GoogleSettings, rateLimitWaitSeconds } from './google'
+import { type FollowedMessage, followedMessages, HISTORY_TYPES, isExpiredHistory } from './history'
+import { GMAIL_CALL_UNITS, type GmailCall } from './quota'
 import { listMailboxesDueForSync, markSyncRequested } from './repository'
 import {
   beginLabelRun,
   ensureLabelStates,
   findSyncTarget,
   finishSync,
+  type HistoryCursor,
   type LabelState,
   labelsNeedingWork,
   MailboxGoneError,
   markMailboxBroken,
+  restartHistory,
   setSyncState,
   storedMessageIds,
+  storeHistoryPage,
   storePage,
   SupersededError,
   type SyncTarget,
@@ -43,33 +54,45 @@ export interface GmailSyncOptions {
   sleep?: Sleep
   /** How long one job works before it stores its place and queues a continuation. Default 60 s. */
   budgetMs?: number
-  /** Message ids per users.messages.list page (default 100; Gmail allows 500). */
+  /** Message ids per users.messages.list page, and records per users.history.list page (default 100; Gmail allows 500). */
   pageSize?: number
 }
 
 const DEFAULT_BUDGET_MS = 60_000
 export const DEFAULT_PAGE_SIZE = 100
 /**
- * Gmail allows each mailbox 250 quota units a second (15,000 a minute); users.messages.list and users.messages.get
- * cost 5 units each. A sync spends at most 225 a second (45 emails), which leaves room for the app's other calls; up to
- * GET_CONCURRENCY gets wait on Google at once, so its latency (40 ms and more) does not slow the sync below that.
+ * Gmail allows each mailbox 250 quota units a second (15,000 a minute); each call is charged what it costs
+ * (GMAIL_CALL_UNITS: 5 for a messages.get). A sync spends at most 225 a second (45 emails), which leaves room for the
+ * app's other calls; up to GET_CONCURRENCY gets wait on Google at once, so its latency (40 ms and more) does not slow
+ * the sync below that.
  */
 export const QUOTA_UNITS_PER_SECOND = 225
-export const CALL_UNITS = 5
 export const GET_CONCURRENCY = 10
 /**
- * A later run lists from an hour before the newest email seen: mail can reach Gmail with an internalDate a little in
- * the past. Emails listed again are already stored and are not fetched twice.
+ * A label listed by date again (its history was gone) lists from an hour before the newest email seen: mail can reach
+ * Gmail with an internalDate a little in the past. Emails listed again are already stored and are not fetched twice.
  */
 const OVERLAP_MS = 60 * 60 * 1000
 const DAY_MS = 86_400_000
 
+interface RunContext {
+  client: gmail_v1.Gmail
+  /** Makes a Gmail call within the quota (charged what it costs), waiting out rate limits (Retry-After). */
+  call: <T>(kind: GmailCall, request: () => Promise<T>) => Promise<T>
+  deadline: number
+  signal: AbortSignal
+}
+
 /**
  * Gmail sync as durable, idempotent jobs, as Slack's. One `gmail-sync` job per mailbox (singleton key: its id) syncs
- * every followed label not synced since the last request: users.messages.list of the label for the mail received
- * after the label's newest email (or the backfill window), page by page, then users.messages.get (format full) of the
- * ids not stored yet. Each page is stored with its next page token in one transaction, so a worker that dies resumes
- * from the page it was on; rows are keyed by (mailbox, message id), so an email under two labels is stored once.
+ * every followed label not synced since the last request. A label's first run lists it by date (users.messages.list
+ * over the backfill window), after the mailbox's history id is taken (users.getProfile). Later syncs read the
+ * mailbox's history from that id (users.history.list: new mail, labels added) and keep the messages that came under a
+ * followed label, so mail labelled late is found and mail skipped once (automated) is not fetched again; when Gmail no
+ * longer keeps that history (404), the labels are listed by date again from their newest email less an hour, after a
+ * fresh history id is taken. Either way, users.messages.get (format full) fetches the ids not stored yet. Each page
+ * is stored with its next page token in one transaction, so a worker that dies resumes from the page it was on; rows
+ * are keyed by (mailbox, message id), so an email under two labels is stored once.
  */
 export function createGmailSync(options: GmailSyncOptions) {
   const { db, jobs, google, tokenKey, backfillDays } = options
@@ -85,20 +108,16 @@ export function createGmailSync(options: GmailSyncOptions) {
     })
   }
 
-  interface RunContext {
-    client: gmail_v1.Gmail
-    /** Makes a Gmail call within the quota, waiting out rate limits (Retry-After). */
-    call: <T>(request: () => Promise<T>) => Promise<T>
-    deadline: number
-    signal: AbortSignal
-  }
-
   async function run(job: QueueJob<GmailSyncJobData>): Promise<void> {
     const { companyId, mailboxId } = job.data
     const { signal } = job
     const deadline = Date.now() + budgetMs
     let mailbox = await findSyncTarget(db, companyId, mailboxId)
-    if (!google || !mailbox?.refreshTokenCiphertext) return
+    if (!mailbox?.refreshTokenCiphertext) return
+    if (!google) {
+      await setSyncState(db, companyId, mailboxId, 'error', GMAIL_SYNC_NOT_CONFIGURED)
+      return
+    }
     const client = gmailClient(google, decryptSecret(tokenKey, mailbox.refreshTokenCiphertext))
     const calls = new AbortController()
     const stopCalls = () => calls.abort(signal.reason)
@@ -106,8 +125,8 @@ export function createGmailSync(options: GmailSyncOptions) {
     const quota: QuotaPacer = createQuotaPacer(QUOTA_UNITS_PER_SECOND)
     const context: RunContext = {
       client,
-      call: async (request) => {
-        await quota(CALL_UNITS, calls.signal)
+      call: async (kind, request) => {
+        await quota(GMAIL_CALL_UNITS[kind], calls.signal)
         return pacedCall(request, { signal: calls.signal, deadline, sleep, waitSecondsOf: rateLimitWaitSeconds })
       },
       deadline,
@@ -121,11 +140,9 @@ export function createGmailSync(options: GmailSyncOptions) {
         await ensureLabelStates(db, companyId, mailboxId, mailbox.labels)
         const followed = mailbox.labels.map((label) => label.id)
         const pending = await labelsNeedingWork(db, companyId, mailboxId, followed, mailbox.syncRequestedAt)
-        for (const state of pending) {
-          if (!(await syncLabel(mailbox, state, context))) {
-            await queue(companyId, mailboxId)
-            return
-          }
+        if (!(await syncLabels(mailbox, pending, context))) {
+          await queue(companyId, mailboxId)
+          return
         }
         if (await finishSync(db, companyId, mailboxId, mailbox.syncRequestedAt)) return
         // A sync was asked for while this one ran: another round for the labels done before the request.
@@ -158,15 +175,118 @@ export function createGmailSync(options: GmailSyncOptions) {
     }
   }
 
+  /**
+   * Brings the labels that need work up to date: runs in flight and first runs are listed by date; the labels synced
+   * before are read from the mailbox's history, or listed by date again when there is no history to read. False when
+   * the job's time is up (its place is stored: a continuation resumes).
+   */
+  async function syncLabels(mailbox: SyncTarget, pending: readonly LabelState[], context: RunContext): Promise<boolean> {
+    if (pending.length === 0) return true
+    const syncedBefore = (state: LabelState) => !state.runActive && state.lastCompletedAt !== null
+    let byDate = pending.filter((state) => !syncedBefore(state))
+    let byHistory = pending.filter(syncedBefore)
+    if (mailbox.historyId === null) {
+      byDate = await listByDateFromNow(mailbox, pending, context)
+      byHistory = []
+    }
+    if (!(await syncLabelsByDate(mailbox, byDate, context))) return false
+    if (byHistory.length === 0) return true
+    const read = await syncHistory(mailbox, byHistory, context)
+    if (read !== 'expired') return read
+    return syncLabelsByDate(mailbox, await listByDateFromNow(mailbox, byHistory, context), context)
+  }
+
+  /**
+   * Takes the mailbox's current history id (users.getProfile) and starts a run listed by date of each of these labels
+   * not in one yet: mail reaching the mailbox while they list is read from the history after that id. Answers the
+   * labels' states, runs started.
+   */
+  async function listByDateFromNow(mailbox: SyncTarget, states: readonly LabelState[], context: RunContext) {
+    const { data } = await context.call('getProfile', () =>
+      context.client.users.getProfile({ userId: 'me' }, { signal: context.signal }),
+    )
+    if (!data.historyId) throw new Error('Gmail answered the profile without a history id.')
+    const idle = states.filter((state) => !state.runActive)
+    const started = await restartHistory(
+      db,
+      mailbox.companyId,
+      mailbox.id,
+      data.historyId,
+      idle.map((state) => ({ state, after: runStart(state) })),
+    )
+    return [...states.filter((state) => state.runActive), ...started]
+  }
+
+  /** Where a label's run listed by date starts: its newest email less the overlap, or the backfill window. */
+  function runStart(state: LabelState): Date {
+    return state.newestReceivedAt
+      ? new Date(state.newestReceivedAt.getTime() - OVERLAP_MS)
+      : new Date(Date.now() - backfillDays * DAY_MS)
+  }
+
+  async function syncLabelsByDate(mailbox: SyncTarget, states: readonly LabelState[], context: RunContext) {
+    for (const state of states) {
+      if (!(await syncLabel(mailbox, state, context))) return false
+    }
+    return true
+  }
+
+  /**
+   * Reads the mailbox's history page by page from its history id: the messages that came under a followed label and
+   * are not stored yet are fetched, and its last page completes the run of `states`. False when the job's time is up
+   * (the page token is stored), 'expired' when Gmail no longer keeps that history.
+   */
+  async function syncHistory(
+    mailbox: SyncTarget,
+    states: readonly LabelState[],
+    context: RunContext,
+  ): Promise<boolean | 'expired'> {
+    const labelIds = states.map((state) => state.labelId)
+    let cursor: HistoryCursor = mailbox
+    for (;;) {
+      if (Date.now() >= context.deadline) return false
+      context.signal.throwIfAborted()
+      const { historyId, historyPageToken } = cursor
+      if (historyId === null) throw new Error('The history sync has no history id to read from.')
+      let page
+      try {
+        page = await context.call('historyList', () =>
+          context.client.users.history.list(
+            {
+              userId: 'me',
+              startHistoryId: historyId,
+              historyTypes: HISTORY_TYPES,
+              maxResults: pageSize,
+              ...(historyPageToken && { pageToken: historyPageToken }),
+            },
+            { signal: context.signal },
+          ),
+        )
+      } catch (error) {
+        if (isExpiredHistory(error)) return 'expired'
+        throw error
+      }
+      const followed = followedMessages(page.data.history ?? [], mailbox.labels)
+      const { rows, newest } = await fetchEmails(mailbox, followed, context)
+      context.signal.throwIfAborted()
+      cursor = await storeHistoryPage(db, mailbox.companyId, mailbox.id, {
+        cursor,
+        rows,
+        newest,
+        nextPageToken: page.data.nextPageToken || null,
+        historyId: page.data.historyId ?? historyId,
+        labelIds,
+      })
+      if (!page.data.nextPageToken) return true
+    }
+  }
+
   /** Runs one label page by page; false when the job's time is up (the page token is stored: a continuation resumes). */
   async function syncLabel(mailbox: SyncTarget, initial: LabelState, context: RunContext): Promise<boolean> {
     const { companyId, id: mailboxId } = mailbox
     let state: LabelState | undefined = initial
     if (!state.runActive) {
-      const after = state.newestReceivedAt
-        ? new Date(state.newestReceivedAt.getTime() - OVERLAP_MS)
-        : new Date(Date.now() - backfillDays * DAY_MS)
-      state = await beginLabelRun(db, state, after)
+      state = await beginLabelRun(db, state, runStart(state))
       if (!state) throw new SupersededError('Another worker started this label first.')
     }
     const label = { id: state.labelId, name: state.labelName }
@@ -177,7 +297,7 @@ export function createGmailSync(options: GmailSyncOptions) {
       const after = current.runAfter ?? new Date(Date.now() - backfillDays * DAY_MS)
       let listed
       try {
-        listed = await context.call(() =>
+        listed = await context.call('messagesList', () =>
           context.client.users.messages.list(
             {
               userId: 'me',
@@ -195,38 +315,54 @@ export function createGmailSync(options: GmailSyncOptions) {
         await storePage(db, companyId, mailboxId, { state: current, rows: [], nextPageToken: null, newest: null, labelError })
         return true
       }
-      const ids = (listed.data.messages ?? []).flatMap((message) => (message.id ? [message.id] : []))
-      const { rows, newest } = await fetchEmails(mailbox, label, ids, context)
+      const listedIds = (listed.data.messages ?? []).flatMap((message) => (message.id ? [message.id] : []))
+      const { rows, newest } = await fetchEmails(
+        mailbox,
+        listedIds.map((id) => ({ id, label })),
+        context,
+      )
       context.signal.throwIfAborted()
       state = await storePage(db, companyId, mailboxId, {
         state: current,
         rows,
         nextPageToken: listed.data.nextPageToken || null,
-        newest,
+        newest: newest.get(label.id) ?? null,
       })
       if (!listed.data.nextPageToken) return true
     }
   }
 
-  /** The customer emails among these ids that are not stored yet, and the newest of all fetched. */
+  /**
+   * The customer emails among these messages that are not stored yet, each under the label it was found under, and
+   * for each label the newest email fetched under it (customer or not).
+   */
   async function fetchEmails(
     mailbox: SyncTarget,
-    label: { id: string; name: string },
-    ids: readonly string[],
+    found: readonly FollowedMessage[],
     { client, call, signal }: RunContext,
-  ): Promise<{ rows: EmailRow[]; newest: Date | null }> {
-    const known = await storedMessageIds(db, mailbox.companyId, mailbox.id, ids)
-    const wanted = ids.filter((id) => !known.has(id))
-    const messages = await getMessages(wanted, (id) => getMessage(client, call, id, signal))
+  ): Promise<{ rows: EmailRow[]; newest: Map<string, Date> }> {
+    const known = await storedMessageIds(
+      db,
+      mailbox.companyId,
+      mailbox.id,
+      found.map((message) => message.id),
+    )
+    const wanted = found.filter((message) => !known.has(message.id))
+    const messages = await getMessages(
+      wanted.map((message) => message.id),
+      (id) => getMessage(client, call, id, signal),
+    )
     const rows: EmailRow[] = []
-    let newest: Date | null = null
-    for (const message of messages) {
-      if (!message) continue
+    const newest = new Map<string, Date>()
+    messages.forEach((message, index) => {
+      const label = wanted[index]?.label
+      if (!message || !label) return
       const received = receivedAt(message)
-      if (newest === null || received > newest) newest = received
+      const before = newest.get(label.id)
+      if (!before || received > before) newest.set(label.id, received)
       const row = isCustomerEmail(message, mailbox.emailAddress) ? toEmailRow(message, label) : undefined
       if (row) rows.push(row)
-    }
+    })
     return { rows, newest }
   }
 
@@ -286,12 +422,12 @@ async function getMessages(
 /** One email in full; undefined when it was deleted between the list and the get. */
 async function getMessage(
   client: gmail_v1.Gmail,
-  call: <T>(request: () => Promise<T>) => Promise<T>,
+  call: RunContext['call'],
   id: string,
   signal: AbortSignal,
 ): Promise<gmail_v1.Schema$Message | undefined> {
   try {
-    const { data } = await call(() => client.users.messages.get({ userId: 'me', id, format: 'full' }, { signal }))
+    const { data } = await call('messagesGet', () => client.users.messages.get({ userId: 'me', id, format: 'full' }, { signal }))
     return data
   } catch (error) {
     if (googleStatus(error) === 404) return undefined
