@@ -87,8 +87,8 @@ const alternative = css({
   borderColor: 'border',
 })
 
-/** Not in the spec (its onboarding knows only Slack): the way to connect Gmail instead, and the texts of its sync. */
-export const onboardingGmailTexts = {
+/** Not in the spec (its onboarding knows only Slack): the way to connect Gmail instead. */
+const gmailTexts = {
   question: 'Does your customer feedback arrive by email?',
   connect: 'Connect Gmail instead',
 } as const
@@ -269,10 +269,10 @@ export default function OnboardingPage() {
           <SlackTokenStep formId={tokenFormId} onValidate={() => void validateToken()} />
           {gmailAvailable ? (
             <div className={alternative}>
-              <span className={muted}>{onboardingGmailTexts.question}</span>
+              <span className={muted}>{gmailTexts.question}</span>
               <Button variant="outline" onClick={() => void integrationActions.startGmail('onboarding')}>
                 <Mail aria-hidden="true" />
-                {onboardingGmailTexts.connect}
+                {gmailTexts.connect}
               </Button>
             </div>
           ) : null}
