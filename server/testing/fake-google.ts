@@ -96,6 +96,17 @@ export interface FakeGoogle {
 }
 
 const DEFAULT_MAX_RESULTS = 100
+
+/** One page of a Gmail list (maxResults up to 500; the page token is the offset), and the next page's token. */
+function pageOf<T>(items: readonly T[], query: URLSearchParams): { page: T[]; next: string | undefined } {
+  const maxResults = Math.min(500, Math.max(1, Number(query.get('maxResults')) || DEFAULT_MAX_RESULTS))
+  const offset = Number(Buffer.from(query.get('pageToken') ?? '', 'base64url').toString() || 0)
+  const end = offset + maxResults
+  return {
+    page: items.slice(offset, end),
+    next: end < items.length ? Buffer.from(String(end)).toString('base64url') : undefined,
+  }
+}
 /** The history id every mailbox starts at, and how far each change moves it (Gmail's ids have gaps). */
 const FIRST_HISTORY_ID = 4000
 const HISTORY_ID_STEP = 7
@@ -215,10 +226,7 @@ export async function startFakeGoogle(
       .filter((email) => !email.labelIds.some((id) => id === 'SPAM' || id === 'TRASH'))
       .filter((email) => after === undefined || email.internalDate > Number(after) * 1000)
       .sort((a, b) => b.internalDate - a.internalDate)
-    const maxResults = Math.min(500, Math.max(1, Number(query.get('maxResults')) || DEFAULT_MAX_RESULTS))
-    const offset = Number(Buffer.from(query.get('pageToken') ?? '', 'base64url').toString() || 0)
-    const page = matching.slice(offset, offset + maxResults)
-    const next = offset + maxResults < matching.length ? Buffer.from(String(offset + maxResults)).toString('base64url') : undefined
+    const { page, next } = pageOf(matching, query)
     return {
       status: 200,
       body: {
@@ -254,10 +262,7 @@ export async function startFakeGoogle(
           !labelId ||
           [...(record.messagesAdded ?? []), ...(record.labelsAdded ?? [])].some((change) => change.message.labelIds.includes(labelId)),
       )
-    const maxResults = Math.min(500, Math.max(1, Number(query.get('maxResults')) || DEFAULT_MAX_RESULTS))
-    const offset = Number(Buffer.from(query.get('pageToken') ?? '', 'base64url').toString() || 0)
-    const page = matching.slice(offset, offset + maxResults)
-    const next = offset + maxResults < matching.length ? Buffer.from(String(offset + maxResults)).toString('base64url') : undefined
+    const { page, next } = pageOf(matching, query)
     return {
       status: 200,
       body: {
