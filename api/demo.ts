@@ -6,9 +6,9 @@ export const DEMO_ACCOUNT = { email: 'demo@headway.app', password: 'demo1234' } 
 
 export const DEMO_COMPANY = { name: 'Acme Analytics', size: '51-200' } as const
 
-/** The people of the demo workspace; the first is the admin who signs in with DEMO_ACCOUNT. */
+/** The people of the demo workspace; the first is the owner who signs in with DEMO_ACCOUNT. */
 export const DEMO_PEOPLE = [
-  { email: DEMO_ACCOUNT.email, first_name: 'Dana', last_name: 'Demo', job_title: 'Head of Product', role: 'admin' },
+  { email: DEMO_ACCOUNT.email, first_name: 'Dana', last_name: 'Demo', job_title: 'Head of Product', role: 'owner' },
   { email: 'priya@headway.app', first_name: 'Priya', last_name: 'Raman', job_title: 'Product Designer', role: 'member' },
 ] as const
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { Action } from './permissions'
 import {
   ForgotPasswordRequest,
   LoginRequest,
@@ -73,8 +74,11 @@ export interface RouteDefinition {
   method: HttpMethod
   /** Path with `:name` parameters, e.g. `/api/v1/slack/integrations/:id`. */
   path: string
-  /** True when the call needs `Authorization: Bearer <access token>`. */
-  auth: boolean
+  /**
+   * The action of the permission table (api/permissions.ts) the caller's role must allow; the call then needs
+   * `Authorization: Bearer <access token>`. Null only for the public calls (sign-in, health, Slack's events).
+   */
+  permission: Action | null
   bodyKind: BodyKind
   /** Schema of the path parameters, or null when the path has none. */
   params: z.ZodType | null
@@ -97,7 +101,7 @@ export const routes = {
   login: {
     method: 'POST',
     path: '/api/v1/auth/login',
-    auth: false,
+    permission: null,
     bodyKind: 'form',
     params: null,
     request: LoginRequest,
@@ -110,7 +114,7 @@ export const routes = {
   me: {
     method: 'GET',
     path: '/api/v1/auth/me',
-    auth: true,
+    permission: 'account.manage',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -123,7 +127,7 @@ export const routes = {
   register: {
     method: 'POST',
     path: '/api/v1/auth/register',
-    auth: false,
+    permission: null,
     bodyKind: 'json',
     params: null,
     request: RegisterRequest,
@@ -138,7 +142,7 @@ export const routes = {
   refresh: {
     method: 'POST',
     path: '/api/v1/auth/refresh',
-    auth: false,
+    permission: null,
     bodyKind: 'json',
     params: null,
     request: RefreshRequest,
@@ -151,7 +155,7 @@ export const routes = {
   updateMe: {
     method: 'PUT',
     path: '/api/v1/auth/me',
-    auth: true,
+    permission: 'account.manage',
     bodyKind: 'json',
     params: null,
     request: UpdateMeRequest,
@@ -164,7 +168,7 @@ export const routes = {
   logout: {
     method: 'POST',
     path: '/api/v1/auth/logout',
-    auth: false,
+    permission: null,
     bodyKind: 'json',
     params: null,
     request: LogoutRequest,
@@ -177,7 +181,7 @@ export const routes = {
   forgotPassword: {
     method: 'POST',
     path: '/api/v1/auth/forgot-password',
-    auth: false,
+    permission: null,
     bodyKind: 'json',
     params: null,
     request: ForgotPasswordRequest,
@@ -191,7 +195,7 @@ export const routes = {
   resetPassword: {
     method: 'POST',
     path: '/api/v1/auth/reset-password',
-    auth: false,
+    permission: null,
     bodyKind: 'json',
     params: null,
     request: ResetPasswordRequest,
@@ -204,7 +208,7 @@ export const routes = {
   workspace: {
     method: 'GET',
     path: '/api/v1/workspace',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -217,7 +221,7 @@ export const routes = {
   preferences: {
     method: 'GET',
     path: '/api/v1/workspace/preferences',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -230,7 +234,7 @@ export const routes = {
   updatePreferences: {
     method: 'PUT',
     path: '/api/v1/workspace/preferences',
-    auth: true,
+    permission: 'preferences.manage',
     bodyKind: 'json',
     params: null,
     request: UpdatePreferencesRequest,
@@ -243,7 +247,7 @@ export const routes = {
   createInvitation: {
     method: 'POST',
     path: '/api/v1/workspace/invitations',
-    auth: true,
+    permission: 'invitation.manage',
     bodyKind: 'json',
     params: null,
     request: CreateInvitationRequest,
@@ -258,7 +262,7 @@ export const routes = {
   listInvitations: {
     method: 'GET',
     path: '/api/v1/workspace/invitations',
-    auth: true,
+    permission: 'invitation.manage',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -271,7 +275,7 @@ export const routes = {
   revokeInvitation: {
     method: 'DELETE',
     path: '/api/v1/workspace/invitations/:id',
-    auth: true,
+    permission: 'invitation.manage',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -284,7 +288,7 @@ export const routes = {
   validateSlackTokens: {
     method: 'POST',
     path: '/api/v1/slack/validate-tokens',
-    auth: true,
+    permission: 'source.manage',
     bodyKind: 'json',
     params: null,
     request: ValidateTokensRequest,
@@ -297,7 +301,7 @@ export const routes = {
   connectSlack: {
     method: 'POST',
     path: '/api/v1/slack/connect',
-    auth: true,
+    permission: 'source.manage',
     bodyKind: 'json',
     params: null,
     request: ConnectSlackRequest,
@@ -310,7 +314,7 @@ export const routes = {
   listSlackIntegrations: {
     method: 'GET',
     path: '/api/v1/slack/integrations',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -323,7 +327,7 @@ export const routes = {
   deleteSlackIntegration: {
     method: 'DELETE',
     path: '/api/v1/slack/integrations/:id',
-    auth: true,
+    permission: 'source.manage',
     bodyKind: 'none',
     params: IdParams,
     query: DeleteIntegrationQuery,
@@ -339,7 +343,7 @@ export const routes = {
   syncSlackIntegration: {
     method: 'POST',
     path: '/api/v1/slack/integrations/:id/sync',
-    auth: true,
+    permission: 'source.sync',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -354,7 +358,7 @@ export const routes = {
   importSlackExport: {
     method: 'POST',
     path: '/api/v1/slack/import',
-    auth: true,
+    permission: 'source.manage',
     bodyKind: 'binary',
     params: null,
     query: SlackImportQuery,
@@ -370,7 +374,7 @@ export const routes = {
   slackEvents: {
     method: 'POST',
     path: '/api/v1/slack/events',
-    auth: false,
+    permission: null,
     bodyKind: 'json',
     params: null,
     request: SlackEventRequest,
@@ -385,7 +389,7 @@ export const routes = {
   slackOAuthStart: {
     method: 'GET',
     path: '/api/v1/slack/oauth/start',
-    auth: true,
+    permission: 'source.manage',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -398,7 +402,7 @@ export const routes = {
   slackOAuthExchange: {
     method: 'POST',
     path: '/api/v1/slack/oauth/exchange',
-    auth: true,
+    permission: 'source.manage',
     bodyKind: 'json',
     params: null,
     request: SlackOAuthExchangeRequest,
@@ -413,7 +417,7 @@ export const routes = {
   gmailOAuthStart: {
     method: 'GET',
     path: '/api/v1/gmail/oauth/start',
-    auth: true,
+    permission: 'source.manage',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -428,7 +432,7 @@ export const routes = {
   gmailOAuthExchange: {
     method: 'POST',
     path: '/api/v1/gmail/oauth/exchange',
-    auth: true,
+    permission: 'source.manage',
     bodyKind: 'json',
     params: null,
     request: GmailOAuthExchangeRequest,
@@ -443,7 +447,7 @@ export const routes = {
   connectGmail: {
     method: 'POST',
     path: '/api/v1/gmail/connect',
-    auth: true,
+    permission: 'source.manage',
     bodyKind: 'json',
     params: null,
     request: ConnectGmailRequest,
@@ -458,7 +462,7 @@ export const routes = {
   listGmailMailboxes: {
     method: 'GET',
     path: '/api/v1/gmail/mailboxes',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -471,7 +475,7 @@ export const routes = {
   deleteGmailMailbox: {
     method: 'DELETE',
     path: '/api/v1/gmail/mailboxes/:id',
-    auth: true,
+    permission: 'source.manage',
     bodyKind: 'none',
     params: IdParams,
     query: DeleteIntegrationQuery,
@@ -487,7 +491,7 @@ export const routes = {
   syncGmailMailbox: {
     method: 'POST',
     path: '/api/v1/gmail/mailboxes/:id/sync',
-    auth: true,
+    permission: 'source.sync',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -500,7 +504,7 @@ export const routes = {
   listFeatures: {
     method: 'GET',
     path: '/api/v1/features',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: null,
     query: FeatureListQuery,
@@ -516,7 +520,7 @@ export const routes = {
   getFeature: {
     method: 'GET',
     path: '/api/v1/features/:id',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -529,7 +533,7 @@ export const routes = {
   createFeature: {
     method: 'POST',
     path: '/api/v1/features',
-    auth: true,
+    permission: 'backlog.edit',
     bodyKind: 'json',
     params: null,
     request: CreateFeatureRequest,
@@ -542,7 +546,7 @@ export const routes = {
   updateFeature: {
     method: 'PUT',
     path: '/api/v1/features/:id',
-    auth: true,
+    permission: 'backlog.edit',
     bodyKind: 'json',
     params: IdParams,
     request: UpdateFeatureRequest,
@@ -557,7 +561,7 @@ export const routes = {
   mergeFeature: {
     method: 'POST',
     path: '/api/v1/features/:id/merge',
-    auth: true,
+    permission: 'backlog.edit',
     bodyKind: 'json',
     params: IdParams,
     request: MergeFeatureRequest,
@@ -572,7 +576,7 @@ export const routes = {
   unmergeFeature: {
     method: 'POST',
     path: '/api/v1/features/:id/unmerge',
-    auth: true,
+    permission: 'backlog.edit',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -585,7 +589,7 @@ export const routes = {
   linkFeedback: {
     method: 'POST',
     path: '/api/v1/features/:id/links',
-    auth: true,
+    permission: 'backlog.edit',
     bodyKind: 'json',
     params: IdParams,
     request: LinkFeedbackRequest,
@@ -598,7 +602,7 @@ export const routes = {
   unlinkFeedback: {
     method: 'DELETE',
     path: '/api/v1/features/:id/links/:feedback_id',
-    auth: true,
+    permission: 'backlog.edit',
     bodyKind: 'none',
     params: FeatureLinkParams,
     request: null,
@@ -611,7 +615,7 @@ export const routes = {
   featureTrend: {
     method: 'GET',
     path: '/api/v1/features/:id/trend',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -624,7 +628,7 @@ export const routes = {
   listComments: {
     method: 'GET',
     path: '/api/v1/features/:id/comments',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -637,7 +641,7 @@ export const routes = {
   createComment: {
     method: 'POST',
     path: '/api/v1/features/:id/comments',
-    auth: true,
+    permission: 'comment.write',
     bodyKind: 'json',
     params: IdParams,
     request: CommentRequest,
@@ -652,7 +656,7 @@ export const routes = {
   updateComment: {
     method: 'PUT',
     path: '/api/v1/features/:id/comments/:comment_id',
-    auth: true,
+    permission: 'comment.write',
     bodyKind: 'json',
     params: CommentParams,
     request: CommentRequest,
@@ -665,7 +669,7 @@ export const routes = {
   deleteComment: {
     method: 'DELETE',
     path: '/api/v1/features/:id/comments/:comment_id',
-    auth: true,
+    permission: 'comment.write',
     bodyKind: 'none',
     params: CommentParams,
     request: null,
@@ -678,7 +682,7 @@ export const routes = {
   listNotifications: {
     method: 'GET',
     path: '/api/v1/notifications',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -691,7 +695,7 @@ export const routes = {
   readNotification: {
     method: 'POST',
     path: '/api/v1/notifications/:id/read',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -704,7 +708,7 @@ export const routes = {
   listThemes: {
     method: 'GET',
     path: '/api/v1/themes',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -717,7 +721,7 @@ export const routes = {
   getTheme: {
     method: 'GET',
     path: '/api/v1/themes/:id',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -730,7 +734,7 @@ export const routes = {
   createTheme: {
     method: 'POST',
     path: '/api/v1/themes',
-    auth: true,
+    permission: 'backlog.edit',
     bodyKind: 'json',
     params: null,
     request: CreateThemeRequest,
@@ -743,7 +747,7 @@ export const routes = {
   updateTheme: {
     method: 'PUT',
     path: '/api/v1/themes/:id',
-    auth: true,
+    permission: 'backlog.edit',
     bodyKind: 'json',
     params: IdParams,
     request: UpdateThemeRequest,
@@ -756,7 +760,7 @@ export const routes = {
   deleteTheme: {
     method: 'DELETE',
     path: '/api/v1/themes/:id',
-    auth: true,
+    permission: 'theme.delete',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -769,7 +773,7 @@ export const routes = {
   acceptTheme: {
     method: 'POST',
     path: '/api/v1/themes/:id/accept',
-    auth: true,
+    permission: 'backlog.edit',
     bodyKind: 'json',
     params: IdParams,
     request: AcceptThemeRequest,
@@ -782,7 +786,7 @@ export const routes = {
   dismissTheme: {
     method: 'POST',
     path: '/api/v1/themes/:id/dismiss',
-    auth: true,
+    permission: 'backlog.edit',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -795,7 +799,7 @@ export const routes = {
   themeTrend: {
     method: 'GET',
     path: '/api/v1/themes/:id/trend',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: IdParams,
     request: null,
@@ -808,7 +812,7 @@ export const routes = {
   dashboard: {
     method: 'GET',
     path: '/api/v1/dashboard',
-    auth: true,
+    permission: 'workspace.read',
     bodyKind: 'none',
     params: null,
     request: null,
@@ -821,7 +825,7 @@ export const routes = {
   appConfig: {
     method: 'GET',
     path: '/api/v1/config',
-    auth: false,
+    permission: null,
     bodyKind: 'none',
     params: null,
     request: null,
@@ -834,7 +838,7 @@ export const routes = {
   health: {
     method: 'GET',
     path: '/healthz',
-    auth: false,
+    permission: null,
     bodyKind: 'none',
     params: null,
     request: null,

@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { routes } from '../routes'
 import type { RequestOf } from '../routes'
 import { DEMO_ACCOUNT } from '../demo'
+import { forbiddenDetail } from '../permissions'
 import { RegisterRequest } from '../schemas/auth'
 import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/error'
 import { backlogCases } from './backlog-cases'
@@ -54,7 +55,7 @@ export const contractCases: ContractCase[] = [
         first_name: 'Grace',
         last_name: 'Hopper',
         job_title: 'Product Manager',
-        role: 'admin',
+        role: 'owner',
         company_name: payload.company_name,
         is_active: true,
         onboarding_completed: false,
@@ -305,7 +306,7 @@ export const contractCases: ContractCase[] = [
       const domain = `${unique('join')}.test`
       const company = `Join Co ${domain}`
       const admin = expectSuccess('register', await call(send, 'register', { body: registration('join', { email: `lead@${domain}`, company_name: company }) }))
-      expect(admin.role).toBe('admin')
+      expect(admin.role).toBe('owner')
       const member = expectSuccess(
         'register',
         await call(send, 'register', {
@@ -384,7 +385,7 @@ export const contractCases: ContractCase[] = [
         company_id: admin.user.company_id,
         company_name: admin.user.company_name,
         admin: { first_name: 'Grace', last_name: 'Hopper', email: admin.user.email },
-        members: [{ id: admin.user.id, first_name: 'Grace', last_name: 'Hopper', email: admin.user.email, role: 'admin' }],
+        members: [{ id: admin.user.id, first_name: 'Grace', last_name: 'Hopper', email: admin.user.email, role: 'owner' }],
       })
     },
   },
@@ -433,7 +434,7 @@ export const contractCases: ContractCase[] = [
       expect(expectError(400, again)).toBe(ErrorDetail.invalidInvitation)
       expect(expectSuccess('listInvitations', await call(send, 'listInvitations', { token }))).toEqual([])
       const members = expectSuccess('workspace', await call(send, 'workspace', { token })).members
-      expect(members.map((member) => member.role)).toEqual(['admin', 'member'])
+      expect(members.map((member) => member.role)).toEqual(['owner', 'member'])
       const taken = await call(send, 'createInvitation', { token, body: { email } })
       expect(expectError(409, taken)).toBe(ErrorDetail.inviteeHasAccount)
     },
@@ -456,7 +457,7 @@ export const contractCases: ContractCase[] = [
       expect(member.user.role).toBe('member')
       const memberToken = member.tokens.access_token
       const forbidden = await call(send, 'createInvitation', { token: memberToken, body: { email: uniqueEmail('x') } })
-      expect(expectError(403, forbidden)).toBe(ErrorDetail.adminOnly)
+      expect(expectError(403, forbidden)).toBe(forbiddenDetail('invitation.manage', 'member'))
       expectError(403, await call(send, 'listInvitations', { token: memberToken }))
       expectError(403, await call(send, 'revokeInvitation', { token: memberToken, params: { id: invitation.id } }))
 

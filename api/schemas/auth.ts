@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { ROLES } from '../permissions'
 import { EmailAddress, Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
-export const USER_ROLES = ['admin', 'member'] as const
 
 const passwordTooShort = 'Password must be at least 8 characters long.'
 const namesRequired = 'First name and last name are required.'
@@ -16,7 +16,8 @@ const JobTitle = z.string({ error: 'Job title must be text or null.' }).trim().n
 const CompanyName = z.string({ error: companyNameRequired }).trim().min(1, companyNameRequired)
 const CompanySize = z.enum(COMPANY_SIZES, { error: companySizeRequired })
 
-export const UserRole = z.enum(USER_ROLES)
+/** The roles of the permission table (api/permissions.ts). */
+export const UserRole = z.enum(ROLES)
 export type UserRole = z.infer<typeof UserRole>
 
 export const Tokens = z.object({
@@ -32,8 +33,13 @@ export const User = z.object({
   first_name: z.string(),
   last_name: z.string(),
   job_title: z.string().nullable(),
-  /** 'admin' for the person who created the company (the Workspace Info screen labels them ADMIN). */
-  role: UserRole,
+  /**
+   * The role in the company (api/permissions.ts): 'owner' for the person who created it. Null while the person's
+   * request to join the company waits for an admin's approval: they are not a member yet.
+   */
+  role: UserRole.nullable(),
+  /** True once the person opened the link emailed to the address (or signed in through single sign-on). */
+  email_verified: z.boolean(),
   company_name: z.string(),
   company_id: Id,
   is_active: z.boolean(),

@@ -41,7 +41,6 @@ export const ErrorDetail = {
     'This invitation was sent to a different email address. Register with the address the invitation was sent to.',
   invitationNotFound: 'Invitation not found.',
   inviteeHasAccount: 'Someone with this email already has a Headway account, so they cannot be invited.',
-  adminOnly: 'Only the workspace admin can manage invitations. Ask your admin to invite people.',
   slackInvalidAuth: 'Slack rejected the token: invalid_auth. Check that you copied the whole user token.',
   unknownChannel: 'One of the selected channels is not in this Slack workspace.',
   integrationNotFound: 'Integration not found.',

@@ -48,9 +48,9 @@ function placeNewUser(
   if (!existing) {
     const company = { id: store.newId(), name, size: body.company_size ?? '' }
     state.companies.push(company)
-    return { company, role: 'admin' }
+    return { company, role: 'owner' }
   }
-  const admin = state.users.find((user) => user.company_id === existing.id && user.role === 'admin')
+  const admin = state.users.find((user) => user.company_id === existing.id && user.role === 'owner')
   if (!admin || !mayJoinCompany(body.email, admin.email)) {
     throw new MockHttpError(409, joinRefusedDetail(existing.name))
   }
@@ -95,6 +95,7 @@ export function authHandlers(store: MockStore, options: MockRouteOptions): HttpH
           last_name: body.last_name,
           job_title: body.job_title ?? null,
           role,
+          email_verified: false,
           company_name: company.name,
           company_id: company.id,
           is_active: true,

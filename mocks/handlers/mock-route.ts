@@ -3,6 +3,7 @@ import type { HttpHandler, JsonBodyType } from 'msw'
 import type { z } from 'zod'
 import { ErrorDetail, formatValidationError, routes } from '../../api'
 import type { ErrorBody, ResponseOf, RouteDefinition, RouteName, Routes } from '../../api'
+import { type Action, can, forbiddenDetail } from '../../api/permissions'
 import type { MockStore, StoredUser } from '../store'
 
 /** Thrown by a mock resolver to answer `{detail}` with an error status. */
@@ -27,7 +28,7 @@ export interface MockRequest<N extends RouteName> {
   query: Routes[N] extends { query: infer Q } ? Parsed<Q> : undefined
   /** The request bytes of a binary call (bodyKind 'binary'), else undefined. */
   bytes: ArrayBuffer | undefined
-  user: Routes[N]['auth'] extends true ? StoredUser : null
+  user: Routes[N]['permission'] extends null ? null : StoredUser
   /** The origin the request was sent to, e.g. 'http://localhost:5173' (links the server would build start with it). */
   origin: string
 }
@@ -62,11 +63,13 @@ async function readBody(route: RouteDefinition, request: Request): Promise<unkno
   }
 }
 
-function authenticate(store: MockStore, request: Request): StoredUser {
+/** The caller (401 without a live session), whose role must allow the route's action (403), as on the server. */
+function authorise(store: MockStore, request: Request, action: Action): StoredUser {
   const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
   const session = store.state.sessions.find((candidate) => candidate.access_token === token)
   const user = store.state.users.find((candidate) => candidate.id === session?.user_id)
   if (!user?.is_active) throw new MockHttpError(401, ErrorDetail.notAuthenticated)
+  if (!can(user.role, action)) throw new MockHttpError(403, forbiddenDetail(action, user.role))
   return user
 }
 
@@ -79,7 +82,8 @@ function validate(schema: z.ZodType | null, input: unknown): unknown {
 
 /**
  * An MSW handler for one call of the route table, in the order a real server works:
- * authenticate (401) → validate path and body (422) → resolve → serialise with the response schema.
+ * authenticate (401) → the role's permission (403) → validate path and body (422) → resolve → serialise with the
+ * response schema.
  */
 export function mockRoute<N extends RouteName>(
   store: MockStore,
@@ -91,7 +95,7 @@ export function mockRoute<N extends RouteName>(
   const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>
   return http[method](`${baseUrl}${route.path}`, async ({ request, params }) => {
     try {
-      const user = route.auth ? authenticate(store, request) : null
+      const user = route.permission !== null ? authorise(store, request, route.permission) : null
       const parsedParams = validate(route.params, params)
       const url = new URL(request.url)
       const query = route.query ? validate(route.query, Object.fromEntries(url.searchParams)) : undefined

@@ -1,15 +1,11 @@
 import type { HttpHandler } from 'msw'
 import { ErrorDetail, INVITATION_LIFETIME_DAYS } from '../../api'
 import type { Invitation, WorkspacePreferences } from '../../api'
-import type { MockStore, StoredInvitation, StoredUser } from '../store'
+import type { MockStore, StoredInvitation } from '../store'
 import { MockHttpError, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 
 const defaultPreferences: WorkspacePreferences = { auto_sync: true, email_notifications: true }
-
-function requireAdmin(user: StoredUser): void {
-  if (user.role !== 'admin') throw new MockHttpError(403, ErrorDetail.adminOnly)
-}
 
 function toInvitation(invitation: StoredInvitation, origin: string): Invitation {
   return {
@@ -33,9 +29,13 @@ export function workspaceHandlers(store: MockStore, options: MockRouteOptions): 
       store,
       'workspace',
       ({ user }) => {
-        const members = store.state.users.filter((member) => member.company_id === user.company_id && member.is_active)
-        const admin = members.find((member) => member.role === 'admin')
-        if (!admin) throw new Error(`Mock company ${user.company_id} has no admin.`)
+        const members = store.state.users.flatMap((member) =>
+          member.company_id === user.company_id && member.is_active && member.role !== null
+            ? [{ ...member, role: member.role }]
+            : [],
+        )
+        const admin = members.find((member) => member.role === 'owner')
+        if (!admin) throw new Error(`Mock company ${user.company_id} has no owner.`)
         return {
           company_id: user.company_id,
           company_name: user.company_name,
@@ -64,7 +64,6 @@ export function workspaceHandlers(store: MockStore, options: MockRouteOptions): 
       store,
       'createInvitation',
       ({ user, body, origin }) => {
-        requireAdmin(user)
         if (store.state.users.some((candidate) => candidate.email === body.email)) {
           throw new MockHttpError(409, ErrorDetail.inviteeHasAccount)
         }
@@ -91,7 +90,6 @@ export function workspaceHandlers(store: MockStore, options: MockRouteOptions): 
       store,
       'listInvitations',
       ({ user, origin }) => {
-        requireAdmin(user)
         return pendingOf(store, user.company_id).map((invitation) => toInvitation(invitation, origin))
       },
       options,
@@ -101,7 +99,6 @@ export function workspaceHandlers(store: MockStore, options: MockRouteOptions): 
       store,
       'revokeInvitation',
       ({ user, params }) => {
-        requireAdmin(user)
         const invitation = pendingOf(store, user.company_id).find((candidate) => candidate.id === params.id)
         if (!invitation) throw new MockHttpError(404, ErrorDetail.invitationNotFound)
         invitation.status = 'revoked'

@@ -55,7 +55,12 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     jobTitle: text('job_title'),
-    role: text('role').$type<UserRole>().notNull().default('member'),
+    /** Null while the person's join request waits for approval: not a member of the company yet. */
+    role: text('role').$type<UserRole>(),
+    /** When the person proved the address is theirs (the emailed link, a password reset link, or single sign-on). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The last authenticated request, to the minute (Workspace Settings shows it). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     createdAt: createdAt(),
@@ -63,7 +68,7 @@ export const users = pgTable(
   },
   (table) => [
     index('users_company_id_idx').on(table.companyId),
-    check('users_role_check', sql`${table.role} in ('admin', 'member')`),
+    check('users_role_check', sql`${table.role} in ('owner', 'admin', 'member', 'viewer')`),
   ],
 )
 

@@ -29,12 +29,12 @@ describe('demo mode on', () => {
     expect(me).toMatchObject({
       email: DEMO_ACCOUNT.email,
       company_name: DEMO_COMPANY.name,
-      role: 'admin',
+      role: 'owner',
       onboarding_completed: true,
       is_active: true,
     })
     const workspace = await testApp.app.inject({ method: 'GET', url: '/api/v1/workspace', headers: bearer(tokens) })
-    expect(workspace.json<Workspace>().members.map((member) => member.role)).toEqual(['admin', 'member'])
+    expect(workspace.json<Workspace>().members.map((member) => member.role)).toEqual(['owner', 'member'])
     const preferences = await testApp.app.inject({ method: 'GET', url: '/api/v1/workspace/preferences', headers: bearer(tokens) })
     expect(preferences.json()).toEqual({ auto_sync: true, email_notifications: false })
   })

@@ -41,7 +41,7 @@ describe('register', () => {
     })
     expect(user).not.toHaveProperty('password_hash')
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id))
-    expect(row?.role).toBe('admin')
+    expect(row?.role).toBe('owner')
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/)
   })
 

@@ -15,6 +15,7 @@ export function toUser(profile: Profile): User {
     last_name: profile.lastName,
     job_title: profile.jobTitle,
     role: profile.role,
+    email_verified: profile.emailVerified,
     company_name: profile.companyName,
     company_id: profile.companyId,
     is_active: profile.isActive,

@@ -43,7 +43,7 @@ function json(schema: JsonSchema) {
 
 function operationOf(operationId: string, route: RouteDefinition): OpenApiOperation {
   const operation: OpenApiOperation = { operationId, summary: route.summary, tags: [route.tag], responses: {} }
-  if (route.auth) operation.security = [{ bearerAuth: [] }]
+  if (route.permission !== null) operation.security = [{ bearerAuth: [] }]
   if (route.params) {
     const { properties = {} } = jsonSchema(route.params, 'input') as { properties?: Record<string, JsonSchema> }
     operation.parameters = Object.entries(properties).map(([name, schema]) => ({

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { z } from 'zod'
+import { type Action, can, forbiddenDetail } from '../../api/permissions'
 import { ErrorDetail } from '../../api/schemas/error'
 import { type RouteDefinition, type RouteName, routes, type Routes } from '../../api/routes'
 import type { AuthContext } from '../domain/auth/access-tokens'
@@ -21,7 +22,7 @@ export interface RouteInput<N extends RouteName> {
   body: Parsed<Routes[N]['request']>
   params: Parsed<Routes[N]['params']>
   query: Routes[N] extends { query: infer Q } ? Parsed<Q> : undefined
-  auth: Routes[N]['auth'] extends true ? AuthContext : null
+  auth: Routes[N]['permission'] extends null ? null : AuthContext
   request: FastifyRequest
 }
 
@@ -41,20 +42,28 @@ const BEARER = /^Bearer ([^\s]+)$/i
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /**
- * Registers routes from the api/ route table: method, path, schemas and success status come from there; a route that
- * needs auth checks the Bearer token before anything else (401 `Not authenticated.`).
+ * Registers routes from the api/ route table: method, path, schemas and success status come from there. A route with a
+ * permission checks, before anything else, the Bearer token (401 `Not authenticated.`) and then that the caller's
+ * role allows the route's action in the permission table (403 with the sentence naming the role needed).
  */
 export function createRouteRegistrar(app: FastifyInstance, authenticate: Authenticate) {
-  async function requireAuth(request: FastifyRequest) {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1]
-    request.auth = token ? await authenticate(token) : null
-    if (!request.auth) throw new HttpError(401, ErrorDetail.notAuthenticated)
+  function requirePermission(action: Action) {
+    return async function checkCaller(request: FastifyRequest) {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1]
+      request.auth = token ? await authenticate(token) : null
+      if (!request.auth) throw new HttpError(401, ErrorDetail.notAuthenticated)
+      if (!can(request.auth.role, action)) throw new HttpError(403, forbiddenDetail(action, request.auth.role))
+    }
   }
 
   return function route<N extends RouteName>(name: N, handler: RouteHandler<N>, options: RouteOptions = {}): void {
     const definition: RouteDefinition = routes[name]
     const fromCache = options.cache && cachedHandler(name, options.cache, handler)
-    const onRequest = [...(options.guard ? [options.guard] : []), ...(definition.auth ? [requireAuth] : [])]
+    const { permission } = definition
+    const onRequest = [
+      ...(options.guard ? [options.guard] : []),
+      ...(permission !== null ? [requirePermission(permission)] : []),
+    ]
     app.route({
       method: definition.method,
       url: definition.path,

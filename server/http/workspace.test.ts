@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { forbiddenDetail } from '../../api/permissions'
 import type { User } from '../../api/schemas/auth'
 import { ErrorDetail } from '../../api/schemas/error'
 import type { Invitation, Workspace } from '../../api/schemas/workspace'
@@ -40,14 +41,14 @@ function newAdmin() {
 describe('the user', () => {
   it('carries the role and the job title, and the job title can be edited', async () => {
     const admin = await newAdmin()
-    expect(admin.user).toMatchObject({ role: 'admin', job_title: 'Product Manager' })
+    expect(admin.user).toMatchObject({ role: 'owner', job_title: 'Product Manager' })
     const updated = await testApp.app.inject({
       method: 'PUT',
       url: '/api/v1/auth/me',
       headers: admin.headers,
       payload: { job_title: '  Head of Product ' },
     })
-    expect(updated.json<User>()).toMatchObject({ role: 'admin', job_title: 'Head of Product' })
+    expect(updated.json<User>()).toMatchObject({ role: 'owner', job_title: 'Head of Product' })
     const cleared = await testApp.app.inject({ method: 'PUT', url: '/api/v1/auth/me', headers: admin.headers, payload: { job_title: null } })
     expect(cleared.json<User>().job_title).toBeNull()
   })
@@ -66,7 +67,7 @@ describe('workspace', () => {
     expect(workspace.company_id).toBe(admin.user.company_id)
     expect(workspace.admin).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: admin.user.email })
     expect(workspace.members.map((person) => [person.email, person.role])).toEqual([
-      [admin.user.email, 'admin'],
+      [admin.user.email, 'owner'],
       [member.user.email, 'member'],
     ])
   })
@@ -164,6 +165,6 @@ describe('invitations', () => {
     const member = await registerAndLogin(testApp.app, { email: `m@${domain}`, company_name: admin.user.company_name })
     const response = await invite(member, 'friend@elsewhere.test')
     expect(response.statusCode).toBe(403)
-    expect(response.json()).toEqual({ detail: ErrorDetail.adminOnly })
+    expect(response.json()).toEqual({ detail: forbiddenDetail('invitation.manage', 'member') })
   })
 })

@@ -1,11 +1,17 @@
 import { errors, jwtVerify, SignJWT } from 'jose'
+import type { Role } from '../../../api/permissions'
 
-/** Who is calling, as proven by a valid access token. */
-export interface AuthContext {
+/** Who a valid access token was issued to. */
+export interface TokenClaims {
   userId: string
   companyId: string
   /** The refresh-token family (login session) the access token was issued for. */
   sessionId: string
+}
+
+/** Who is calling: the token's claims and the caller's current role (null while a join request waits). */
+export interface AuthContext extends TokenClaims {
+  role: Role | null
 }
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60
@@ -28,10 +34,10 @@ export function createAccessTokens(signingKey: Uint8Array) {
     'sign',
     'verify',
   ])
-  const verified = new Map<string, { context: AuthContext; expiresAtMs: number }>()
+  const verified = new Map<string, { context: TokenClaims; expiresAtMs: number }>()
 
   return {
-    async issue(context: AuthContext): Promise<string> {
+    async issue(context: TokenClaims): Promise<string> {
       return new SignJWT({ cid: context.companyId, sid: context.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(context.userId)
@@ -43,7 +49,7 @@ export function createAccessTokens(signingKey: Uint8Array) {
     },
 
     /** The caller's context, or null for a token that is malformed, forged, expired or not ours. */
-    async verify(token: string): Promise<AuthContext | null> {
+    async verify(token: string): Promise<TokenClaims | null> {
       const remembered = verified.get(token)
       if (remembered) {
         if (remembered.expiresAtMs > Date.now()) return remembered.context

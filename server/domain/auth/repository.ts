@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { companies, passwordResetTokens, users, type UserRole } from '../../db/schema'
 
@@ -9,7 +9,8 @@ export interface Profile {
   firstName: string
   lastName: string
   jobTitle: string | null
-  role: UserRole
+  role: UserRole | null
+  emailVerified: boolean
   companyId: string
   companyName: string
   isActive: boolean
@@ -25,6 +26,7 @@ const profileColumns = {
   lastName: users.lastName,
   jobTitle: users.jobTitle,
   role: users.role,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
   companyId: users.companyId,
   companyName: companies.name,
   isActive: users.isActive,
@@ -78,11 +80,12 @@ export async function insertCompanyUnlessExists(db: Db, company: { name: string;
   return { ...existing, isNew: false }
 }
 
+/** The address of the company's first owner. */
 export async function findAdminEmail(db: Db, companyId: string): Promise<string | undefined> {
   const [admin] = await db
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin')))
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'owner')))
     .orderBy(asc(users.createdAt))
     .limit(1)
   return admin?.email
@@ -119,14 +122,6 @@ export async function updateUser(db: Db, companyId: string, userId: string, chan
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-}
-
-export async function findRole(db: Db, companyId: string, userId: string): Promise<UserRole | undefined> {
-  const [user] = await db
-    .select({ role: users.role })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId), eq(users.isActive, true)))
-  return user?.role
 }
 
 export async function insertPasswordResetToken(

@@ -123,7 +123,7 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
       nameKey: companyNameKey(companyName),
       size: companySize,
     })
-    if (company.isNew) return { companyId: company.id, role: 'admin' }
+    if (company.isNew) return { companyId: company.id, role: 'owner' }
     const adminEmail = await findAdminEmail(tx, company.id)
     if (!adminEmail || !mayJoinCompany(registration.email, adminEmail)) {
       throw new DomainError('conflict', joinRefusedDetail(company.name))
@@ -137,9 +137,10 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
      * (logout, password change or reset, a replayed refresh token, a disabled account).
      */
     async authenticate(accessToken: string): Promise<AuthContext | null> {
-      const context = await accessTokens.verify(accessToken)
-      if (!context) return null
-      return (await sessions.isAlive(context.sessionId, context.userId)) ? context : null
+      const claims = await accessTokens.verify(accessToken)
+      if (!claims) return null
+      const session = await sessions.check(claims.sessionId, claims.userId)
+      return session ? { ...claims, role: session.role } : null
     },
 
     /**

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { refreshTokens, users } from '../../db/schema'
+import type { Role } from '../../../api/permissions'
 import type { AccessTokens } from './access-tokens'
 
 /**
@@ -18,6 +19,8 @@ import type { AccessTokens } from './access-tokens'
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 export const SESSION_CHECK_TTL_MS = 10_000
 const SESSION_CACHE_MAX = 50_000
+/** last_active_at is written at most this often per user. */
+const LAST_ACTIVE_PRECISION_MS = 60_000
 
 export interface TokenPair {
   accessToken: string
@@ -32,6 +35,8 @@ interface SessionOwner {
 interface SessionState {
   userId: string
   alive: boolean
+  /** The user's role when last read (null: a join request still waiting). */
+  role: Role | null
   /** Until when an alive answer holds without asking the database again. A dead session stays dead. */
   checkedUntil: number
 }
@@ -51,7 +56,7 @@ export function createSessions(db: Db, accessTokens: AccessTokens) {
   /** Marks the families (all of the user's, or the one given) dead in this process at once. */
   function forget(userId: string, familyId?: string, except?: string): void {
     if (familyId !== undefined) {
-      remember(familyId, { userId, alive: false, checkedUntil: Infinity })
+      remember(familyId, { userId, alive: false, role: null, checkedUntil: Infinity })
       return
     }
     for (const [id, state] of known) {
@@ -125,14 +130,17 @@ export function createSessions(db: Db, accessTokens: AccessTokens) {
     },
 
     /**
-     * True while the session (refresh-token family) of an access token is alive: not revoked, not expired, and its
-     * user active.
+     * The user's current role while the session (refresh-token family) of an access token is alive: not revoked, not
+     * expired, and its user active; undefined once it is not. Each check that reads the database also marks the user
+     * active (to the minute).
      */
-    async isAlive(familyId: string, userId: string): Promise<boolean> {
+    async check(familyId: string, userId: string): Promise<{ role: Role | null } | undefined> {
       const state = known.get(familyId)
-      if (state && state.userId === userId && (!state.alive || state.checkedUntil > Date.now())) return state.alive
+      if (state && state.userId === userId && (!state.alive || state.checkedUntil > Date.now())) {
+        return state.alive ? { role: state.role } : undefined
+      }
       const [row] = await db
-        .select({ one: sql<number>`1` })
+        .select({ role: users.role })
         .from(refreshTokens)
         .innerJoin(users, eq(users.id, refreshTokens.userId))
         .where(
@@ -145,9 +153,28 @@ export function createSessions(db: Db, accessTokens: AccessTokens) {
           ),
         )
         .limit(1)
-      const alive = row !== undefined
-      remember(familyId, { userId, alive, checkedUntil: alive ? Date.now() + SESSION_CHECK_TTL_MS : Infinity })
-      return alive
+      if (!row) {
+        remember(familyId, { userId, alive: false, role: null, checkedUntil: Infinity })
+        return undefined
+      }
+      remember(familyId, { userId, alive: true, role: row.role, checkedUntil: Date.now() + SESSION_CHECK_TTL_MS })
+      await db
+        .update(users)
+        .set({ lastActiveAt: new Date() })
+        .where(
+          and(
+            eq(users.id, userId),
+            or(isNull(users.lastActiveAt), lt(users.lastActiveAt, new Date(Date.now() - LAST_ACTIVE_PRECISION_MS))),
+          ),
+        )
+      return { role: row.role }
+    },
+
+    /** Makes the next request of each of the user's sessions read the user again (after a role change). */
+    recheck(userId: string): void {
+      for (const state of known.values()) {
+        if (state.userId === userId) state.checkedUntil = 0
+      }
     },
 
     /** Ends the session the token belongs to; unknown tokens are ignored. */

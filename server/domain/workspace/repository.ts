@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { companies, companyPreferences, invitations, users } from '../../db/schema'
+import { companies, companyPreferences, invitations, users, type UserRole } from '../../db/schema'
 
 export async function findCompanyName(db: Db, companyId: string): Promise<string | undefined> {
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId))
   return company?.name
 }
 
-/** The company's active people, oldest first. */
+/** The company's active members (not the join requests waiting), oldest first. */
 export function listMembers(db: Db, companyId: string) {
   return db
     .select({
@@ -15,10 +15,11 @@ export function listMembers(db: Db, companyId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      role: users.role,
+      // Never null here: the where clause keeps members only.
+      role: sql<UserRole>`${users.role}`,
     })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.isActive, true)))
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true), isNotNull(users.role)))
     .orderBy(asc(users.createdAt), asc(users.email))
 }
 
