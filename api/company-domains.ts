@@ -1,0 +1,52 @@
+import MailChecker from 'mailchecker'
+import freeMailDomains from 'email-providers/all.json' with { type: 'json' }
+import { DEMO_PEOPLE } from './demo'
+
+/**
+ * Which email domains may admit people to a company, shared by the server and the mocks.
+ *
+ * A company can let verified people of a domain join it (automatically, or by a join request an admin approves) only
+ * when the domain is claimable and proven:
+ * - claimable: not a free-mail provider (email-providers' list of 8,760 domains), not a disposable-address service
+ *   (mailchecker's list), not the demo workspace's domain: anyone can get an address there;
+ * - proven: one of the company's verified owners or admins has an address on it.
+ */
+
+const FREE_MAIL = new Set<string>(freeMailDomains)
+const DISPOSABLE: ReadonlySet<string> = MailChecker.blacklist()
+const DEMO_DOMAINS = new Set(DEMO_PEOPLE.map((person) => emailDomain(person.email)))
+
+/** The domain of an address, lower-cased: "Bob@ACME.io" → "acme.io". */
+export function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase()
+}
+
+/** A domain as typed by a person, lower-cased and without surrounding spaces, a leading "@" or a trailing dot. */
+export function normaliseDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/^@/, '').replace(/\.$/, '')
+}
+
+/** The domain and each parent of it: "eu.mail.acme.io" → eu.mail.acme.io, mail.acme.io, acme.io, io. */
+function withParents(domain: string): string[] {
+  const labels = domain.split('.')
+  return labels.map((_, index) => labels.slice(index).join('.'))
+}
+
+/** Why the domain can never admit people to a company, or null when it can. */
+export function unclaimableDomainReason(domain: string): string | null {
+  const normalised = normaliseDomain(domain)
+  if (DEMO_DOMAINS.has(normalised)) return `${normalised} belongs to the demo workspace.`
+  if (FREE_MAIL.has(normalised)) {
+    return `${normalised} is a free email provider: anyone can get an address there.`
+  }
+  if (withParents(normalised).some((candidate) => DISPOSABLE.has(candidate))) {
+    return `${normalised} hands out throwaway addresses: anyone can get one.`
+  }
+  return null
+}
+
+/** True when one of the verified owner or admin addresses given is on the domain. */
+export function isDomainProven(domain: string, verifiedAdminEmails: readonly string[]): boolean {
+  const normalised = normaliseDomain(domain)
+  return verifiedAdminEmails.some((email) => emailDomain(email) === normalised)
+}
