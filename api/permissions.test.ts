@@ -12,6 +12,8 @@ const PUBLIC_ROUTES = [
   'resetPassword',
   'slackEvents',
   'appConfig',
+  'ssoStart',
+  'ssoExchange',
   'health',
 ]
 

@@ -28,7 +28,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     mockRoute(
       store,
       'appConfig',
-      () => ({ demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, slack_oauth: false, gmail_oauth: true, version: 'mock' }),
+      () => ({ demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, slack_oauth: false, gmail_oauth: true, google_signin: true, version: 'mock' }),
       options,
     ),
     mockRoute(store, 'health', () => ({ status: 'ok', database: 'ok' }), options),
