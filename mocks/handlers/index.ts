@@ -9,6 +9,7 @@ import { gmailHandlers } from './gmail'
 import { errorResponse, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { slackHandlers } from './slack'
+import { ssoHandlers } from './sso'
 import { themeHandlers } from './themes'
 import { workspaceHandlers } from './workspace'
 
@@ -18,6 +19,7 @@ export type { MockRouteOptions as MockHandlerOptions } from './mock-route'
 export function createHandlers(store: MockStore, options: MockRouteOptions = {}): HttpHandler[] {
   return [
     ...authHandlers(store, options),
+    ...ssoHandlers(store, options),
     ...workspaceHandlers(store, options),
     ...slackHandlers(store, options),
     ...gmailHandlers(store, options),
