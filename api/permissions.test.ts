@@ -12,6 +12,8 @@ const PUBLIC_ROUTES = [
   'resetPassword',
   'slackEvents',
   'appConfig',
+  'ssoStart',
+  'ssoExchange',
   'health',
 ]
 
@@ -38,6 +40,7 @@ describe('the permission table', () => {
     ]
     for (const action of adminOnly) expect(rolesAllowed(action)).toEqual(['owner', 'admin'])
     expect(rolesAllowed('ownership.transfer')).toEqual(['owner'])
+    expect(rolesAllowed('sso.manage')).toEqual(['owner'])
   })
 
   it('lets members edit the backlog and viewers only read and comment', () => {

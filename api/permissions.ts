@@ -4,9 +4,10 @@
  * what the signed-in person may not do, with `deniedReason` as the tooltip.
  *
  * Roles, from most to least trusted:
- * - owner: everything, and the only one who can hand ownership on; a company always keeps at least one owner.
+ * - owner: everything, and the only one who can set up single sign-on or hand ownership on; a company always keeps at
+ *   least one owner.
  * - admin: everything company-wide or destructive (sources, purges, preferences, invitations, members, roles, domain
- *   and sign-in settings, the audit log, deleting themes).
+ *   settings, the audit log, deleting themes).
  * - member: the everyday product work: features, themes, merges, comments, Sync now.
  * - viewer: reads everything and comments.
  * A person whose join request waits for approval has no role in the company yet: only the `account` actions.
@@ -32,7 +33,9 @@ export const ACTIONS = {
   'invitation.manage': 'managing invitations',
   /** Roles, deactivation and reactivation, join requests. */
   'member.manage': 'managing members and join requests',
-  'domain.manage': 'changing the workspace domain and single sign-on settings',
+  'domain.manage': 'changing the workspace domains',
+  /** Owner only: whoever controls the sign-in provider can sign in as anyone of its domain, owners included. */
+  'sso.manage': 'changing the single sign-on settings',
   'audit.read': 'reading the audit log',
   'ownership.transfer': 'transferring ownership of the workspace',
 } as const satisfies Record<string, string>
@@ -53,7 +56,7 @@ const ADMIN: readonly Action[] = [
 
 /** The permission table: what each role may do. */
 export const PERMISSIONS: Readonly<Record<Role, ReadonlySet<Action>>> = {
-  owner: new Set<Action>([...ADMIN, 'ownership.transfer']),
+  owner: new Set<Action>([...ADMIN, 'sso.manage', 'ownership.transfer']),
   admin: new Set(ADMIN),
   member: new Set(MEMBER),
   viewer: new Set(READER),

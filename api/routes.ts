@@ -50,6 +50,7 @@ import {
   GmailOAuthExchangeResponse,
   GmailOAuthStart,
 } from './schemas/gmail'
+import { SsoExchangeRequest, SsoProvider, SsoSettings, SsoStart, SsoStartQuery, UpdateSsoRequest } from './schemas/sso'
 import { AcceptThemeRequest, CreateThemeRequest, Theme, ThemeList, UpdateThemeRequest } from './schemas/themes'
 import {
   CreateInvitationRequest,
@@ -284,6 +285,79 @@ export const routes = {
     errors: [401, 403, 404, 422],
     tag: 'workspace',
     summary: 'Admin only: withdraw a pending invitation; its link stops working.',
+  },
+  ssoStart: {
+    method: 'GET',
+    path: '/api/v1/auth/sso/start',
+    permission: null,
+    bodyKind: 'none',
+    params: null,
+    query: SsoStartQuery,
+    request: null,
+    response: SsoStart,
+    status: 200,
+    errors: [404, 422, 429, 502],
+    tag: 'auth',
+    summary:
+      "Start a single sign-on: with ?email= the OpenID Connect provider of the email's company (404 when its domain " +
+      "has none), with ?provider=google Sign in with Google (404 when this server has no Google client). Answers the " +
+      'authorization URL to send the person to (PKCE and nonce; they come back to /app/sso/callback).',
+  },
+  ssoExchange: {
+    method: 'POST',
+    path: '/api/v1/auth/sso/exchange',
+    permission: null,
+    bodyKind: 'json',
+    params: null,
+    request: SsoExchangeRequest,
+    response: Tokens,
+    status: 200,
+    errors: [400, 403, 422, 429, 502],
+    tag: 'auth',
+    summary:
+      'Finish a single sign-on with the code and state the provider sent to /app/sso/callback (once, within 10 ' +
+      'minutes): answers a token pair like login. The provider must have verified the email.',
+  },
+  getSso: {
+    method: 'GET',
+    path: '/api/v1/workspace/sso',
+    permission: 'sso.manage',
+    bodyKind: 'none',
+    params: null,
+    request: null,
+    response: SsoSettings,
+    status: 200,
+    errors: [401, 403],
+    tag: 'workspace',
+    summary: "The workspace's OpenID Connect provider (never its client secret), or null when single sign-on is not set up.",
+  },
+  updateSso: {
+    method: 'PUT',
+    path: '/api/v1/workspace/sso',
+    permission: 'sso.manage',
+    bodyKind: 'json',
+    params: null,
+    request: UpdateSsoRequest,
+    response: SsoProvider,
+    status: 200,
+    errors: [400, 401, 403, 409, 422, 502],
+    tag: 'workspace',
+    summary:
+      "Set up or change the workspace's OpenID Connect provider (issuer URL, client id and secret, the proven email " +
+      'domain it signs in, whether it is required); the issuer is checked by OpenID Connect discovery first.',
+  },
+  deleteSso: {
+    method: 'DELETE',
+    path: '/api/v1/workspace/sso',
+    permission: 'sso.manage',
+    bodyKind: 'none',
+    params: null,
+    request: null,
+    response: null,
+    status: 204,
+    errors: [401, 403],
+    tag: 'workspace',
+    summary: 'Turn single sign-on off for the workspace: its people sign in with their passwords again.',
   },
   validateSlackTokens: {
     method: 'POST',

@@ -128,6 +128,25 @@ export interface StoredComment {
   updated_at: string
 }
 
+/** A company's single sign-on provider, secret included (the wire never shows it). */
+export interface StoredSso {
+  company_id: string
+  issuer: string
+  client_id: string
+  client_secret: string
+  domain: string
+  sso_required: boolean
+  updated_at: string
+}
+
+/** A single sign-on under way: the mock provider signs in `email` at once. */
+export interface StoredSsoAttempt {
+  state: string
+  /** Null for Sign in with Google. */
+  company_id: string | null
+  email: string
+}
+
 export interface StoredNotification extends Notification {
   user_id: string
 }
@@ -154,6 +173,8 @@ export interface MockState {
   mentions: StoredMention[]
   comments: StoredComment[]
   notifications: StoredNotification[]
+  sso: StoredSso[]
+  ssoAttempts: StoredSsoAttempt[]
   /** Drives ids, tokens and the clock, so every run hands out the same values. */
   counter: number
 }
@@ -202,6 +223,8 @@ function initialState(): MockState {
     ],
     failedLogins: {},
     resetRequests: {},
+    sso: [],
+    ssoAttempts: [],
     ...seededBacklog(),
     counter: 0,
   }

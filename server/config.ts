@@ -28,6 +28,9 @@ const environmentSchema = z.object({
   HEADWAY_GOOGLE_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com/o/oauth2/v2/auth'),
   HEADWAY_GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
   HEADWAY_GMAIL_API_URL: z.url({ protocol: /^https?$/ }).default('https://gmail.googleapis.com/'),
+  HEADWAY_GOOGLE_SIGNIN_CLIENT_ID: z.string().optional(),
+  HEADWAY_GOOGLE_SIGNIN_CLIENT_SECRET: z.string().optional(),
+  HEADWAY_GOOGLE_SIGNIN_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   HEADWAY_SLACK_BACKFILL_DAYS: z.coerce
     .number({ error: 'expected a whole number of days from 1 to 3650' })
     .int({ error: 'expected a whole number of days from 1 to 3650' })
@@ -87,6 +90,11 @@ export interface Config {
   googleAuthUrl: string
   googleTokenUrl: string
   gmailApiUrl: string
+  /** Google OAuth client for "Sign in with Google" (OpenID Connect); both unset means the button is not offered. */
+  googleSigninClientId?: string | undefined
+  googleSigninClientSecret?: string | undefined
+  /** The OpenID issuer of Sign in with Google (a loopback fake OpenID provider in tests). */
+  googleSigninIssuer?: string
   /** How many days of history the first sync of a connected workspace or mailbox collects. */
   slackBackfillDays: number
   /** Minutes between automatic syncs of a workspace or mailbox (while the company's auto-sync preference is on). */
@@ -147,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleAuthUrl: settings.HEADWAY_GOOGLE_AUTH_URL,
     googleTokenUrl: settings.HEADWAY_GOOGLE_TOKEN_URL,
     gmailApiUrl: settings.HEADWAY_GMAIL_API_URL,
+    googleSigninClientId: settings.HEADWAY_GOOGLE_SIGNIN_CLIENT_ID,
+    googleSigninClientSecret: settings.HEADWAY_GOOGLE_SIGNIN_CLIENT_SECRET,
+    googleSigninIssuer: settings.HEADWAY_GOOGLE_SIGNIN_ISSUER.replace(/\/+$/, ''),
     slackBackfillDays: settings.HEADWAY_SLACK_BACKFILL_DAYS,
     slackSyncIntervalMinutes: settings.HEADWAY_SLACK_SYNC_INTERVAL_MINUTES,
     workers: settings.HEADWAY_WORKERS === '1',

@@ -9,6 +9,7 @@ import { registerNotificationEmailJobs } from './domain/notification-emails/jobs
 import { registerFeedbackAnalysisJobs } from './domain/features/analysis-job'
 import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
+import { createPasswordRefusal, createSsoService } from './domain/sso/service'
 import { createThemeService } from './domain/themes/service'
 import { createWorkspaceService } from './domain/workspace/service'
 import type { Mailer } from './integrations/email/mailer'
@@ -89,13 +90,30 @@ export function createServices(
   const backlogVersions = createBacklogVersions(database)
   registerFeedbackAnalysisJobs(jobs, { db: database.db, provider: createAiProvider(config) }, { workers: config.workers })
   registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
+  const auth = createAuthService({
+    db: database.db,
+    signingKey: deriveKey(config.secretKey, 'access-token-signing'),
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    passwordRefusal: createPasswordRefusal(database.db),
+  })
+  const { googleSigninClientId: googleId, googleSigninClientSecret: googleSecret } = config
   return {
-    auth: createAuthService({
+    auth,
+    sso: createSsoService({
       db: database.db,
-      signingKey: deriveKey(config.secretKey, 'access-token-signing'),
-      mailer,
-      background,
+      encryptionKey,
       publicUrl: config.publicUrl,
+      google:
+        googleId && googleSecret
+          ? {
+              issuer: config.googleSigninIssuer ?? 'https://accounts.google.com',
+              clientId: googleId,
+              clientSecret: googleSecret,
+            }
+          : undefined,
+      startVerifiedSession: auth.startVerifiedSession,
     }),
     workspace: createWorkspaceService({
       db: database.db,

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNT } from '../demo'
 import { forbiddenDetail } from '../permissions'
 import { RegisterRequest } from '../schemas/auth'
 import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/error'
+import { SsoDetail } from '../sso'
 import { backlogCases } from './backlog-cases'
 import {
   call,
@@ -481,6 +482,32 @@ export const contractCases: ContractCase[] = [
       expect(config.slack_oauth).toBe(false)
       expect(config.version.length).toBeGreaterThan(0)
       if (config.demo) expect(config.demo).toEqual(DEMO_ACCOUNT)
+    },
+  },
+  {
+    name: 'single sign-on answers one sentence for a domain without it, and refuses an unknown state',
+    async run(send) {
+      const unknown = await call(send, 'ssoStart', { query: { email: uniqueEmail('sso-unknown') } })
+      expect(expectError(404, unknown)).toBe(SsoDetail.notSetUp)
+      expect(expectError(422, await call(send, 'ssoStart'))).toBe('Give either your email or provider=google.')
+      const exchanged = await call(send, 'ssoExchange', { body: { code: 'a-code', state: 'a-state-nobody-made' } })
+      expect(expectError(400, exchanged)).toBe(SsoDetail.expired)
+    },
+  },
+  {
+    name: 'single sign-on settings start empty, need a proven domain and an https issuer',
+    async run(send) {
+      const admin = await companyAdmin(send, 'sso')
+      const token = admin.tokens.access_token
+      expectError(401, await call(send, 'getSso'))
+      expect(expectSuccess('getSso', await call(send, 'getSso', { token }))).toEqual({ provider: null })
+      const domain = admin.user.email.split('@')[1] ?? ''
+      const body = { issuer: 'https://sso.example.com', client_id: 'headway', client_secret: 'secret', domain }
+      // A new account's address is not verified yet, so it proves no domain.
+      expect(expectError(400, await call(send, 'updateSso', { token, body }))).toBe(SsoDetail.domainUnproven(domain))
+      const plainHttp = await call(send, 'updateSso', { token, body: { ...body, issuer: 'http://sso.example.com' } })
+      expect(expectError(422, plainHttp)).toBe('The issuer URL must start with https://.')
+      expectSuccess('deleteSso', await call(send, 'deleteSso', { token }))
     },
   },
   {

@@ -11,6 +11,11 @@ export const AppConfig = z.object({
   slack_oauth: z.boolean(),
   /** Whether Gmail can be connected (HEADWAY_GOOGLE_CLIENT_ID and _SECRET are set); Gmail has no other way in. */
   gmail_oauth: z.boolean(),
+  /**
+   * Whether the login page offers "Sign in with Google" (HEADWAY_GOOGLE_SIGNIN_CLIENT_ID and _SECRET are set).
+   * "Sign in with SSO" (a company's own provider, found by the email's domain) is always offered.
+   */
+  google_signin: z.boolean(),
   /** The server's version, e.g. "0.1.0". */
   version: z.string(),
 })

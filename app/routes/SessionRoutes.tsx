@@ -19,6 +19,7 @@ const WorkspaceSettingsPage = lazy(() => import('../screens/settings/WorkspaceSe
 const IntegrationsSettingsPage = lazy(() => import('../screens/settings/IntegrationsSettingsPage'))
 const SlackCallbackPage = lazy(() => import('../screens/SlackCallbackPage'))
 const GmailCallbackPage = lazy(() => import('../screens/GmailCallbackPage'))
+const SsoCallbackPage = lazy(() => import('../screens/account/SsoCallbackPage'))
 const DashboardPage = lazy(() => import('../screens/dashboard/DashboardPage'))
 const FeaturesPage = lazy(() => import('../screens/features/FeaturesPage'))
 const ThemesPage = lazy(() => import('../screens/themes/ThemesPage'))
@@ -56,6 +57,7 @@ export default function SessionRoutes() {
             <Route path={paths.register} element={<Screen><RegisterPage /></Screen>} />
             <Route path={paths.forgotPassword} element={<Screen><ForgotPasswordPage /></Screen>} />
             <Route path={paths.resetPassword} element={<Screen><ResetPasswordPage /></Screen>} />
+            <Route path={paths.ssoCallback} element={<Screen><SsoCallbackPage /></Screen>} />
           </Route>
 
           <Route path={paths.onboarding} element={<Protected><Screen><OnboardingPage /></Screen></Protected>} />

@@ -19,4 +19,6 @@ export const paths = {
   theme: (id: string) => `/app/themes/${encodeURIComponent(id)}`,
   slackCallback: '/app/slack/callback',
   gmailCallback: '/app/gmail/callback',
+  /** Where identity providers send people back after single sign-on (api/sso.ts SSO_CALLBACK_PATH). */
+  ssoCallback: '/app/sso/callback',
 } as const

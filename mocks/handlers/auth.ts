@@ -7,6 +7,7 @@ import {
   joinRefusedDetail,
   mayJoinCompany,
 } from '../../api'
+import { passwordRefusalOf } from './sso'
 import type { MockStore, StoredUser } from '../store'
 import { MockHttpError, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
@@ -73,6 +74,8 @@ export function authHandlers(store: MockStore, options: MockRouteOptions): HttpH
           throw new MockHttpError(401, ErrorDetail.incorrectCredentials)
         }
         delete failedLogins[body.username]
+        const refusal = passwordRefusalOf(store, user)
+        if (refusal) throw new MockHttpError(403, refusal)
         return store.openSession(user.id)
       },
       options,
@@ -181,6 +184,8 @@ export function authHandlers(store: MockStore, options: MockRouteOptions): HttpH
         const reset = state.resetTokens.find((candidate) => candidate.token === body.token && !candidate.used)
         const user = state.users.find((candidate) => candidate.id === reset?.user_id)
         if (!reset || !user?.is_active) throw new MockHttpError(400, ErrorDetail.invalidResetToken)
+        const refusal = passwordRefusalOf(store, user)
+        if (refusal) throw new MockHttpError(403, refusal)
         for (const candidate of state.resetTokens) if (candidate.user_id === user.id) candidate.used = true
         user.password = body.password
         user.updated_at = store.now()

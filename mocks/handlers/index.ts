@@ -9,6 +9,7 @@ import { gmailHandlers } from './gmail'
 import { errorResponse, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { slackHandlers } from './slack'
+import { ssoHandlers } from './sso'
 import { themeHandlers } from './themes'
 import { workspaceHandlers } from './workspace'
 
@@ -18,6 +19,7 @@ export type { MockRouteOptions as MockHandlerOptions } from './mock-route'
 export function createHandlers(store: MockStore, options: MockRouteOptions = {}): HttpHandler[] {
   return [
     ...authHandlers(store, options),
+    ...ssoHandlers(store, options),
     ...workspaceHandlers(store, options),
     ...slackHandlers(store, options),
     ...gmailHandlers(store, options),
@@ -28,7 +30,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     mockRoute(
       store,
       'appConfig',
-      () => ({ demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, slack_oauth: false, gmail_oauth: true, version: 'mock' }),
+      () => ({ demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, slack_oauth: false, gmail_oauth: true, google_signin: true, version: 'mock' }),
       options,
     ),
     mockRoute(store, 'health', () => ({ status: 'ok', database: 'ok' }), options),

@@ -131,6 +131,42 @@ export const invitations = pgTable(
   (table) => [index('invitations_company_id_idx').on(table.companyId)],
 )
 
+/**
+ * A company's own OpenID Connect provider for single sign-on: one per company, and one company per email domain. The
+ * client secret is stored encrypted (AES-256-GCM) and never leaves the server.
+ */
+export const companySso = pgTable('company_sso', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecretCiphertext: text('client_secret_ciphertext').notNull(),
+  /** The email domain it signs in, lower-cased; proven by a verified owner or admin address when it was set. */
+  domain: text('domain').notNull().unique(),
+  /** People of the domain must sign in with the provider (owners keep their password as a break-glass). */
+  ssoRequired: boolean('sso_required').notNull().default(false),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * A single sign-on under way, between the redirect to the provider and the exchange: single use (deleted by the
+ * exchange), for 10 minutes. The state is stored hashed; the PKCE verifier and the nonce encrypted.
+ */
+export const ssoLoginAttempts = pgTable(
+  'sso_login_attempts',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    /** The company whose provider signs in; null for Sign in with Google. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** AES-256-GCM ciphertext of `{ codeVerifier, nonce }`. */
+    secretsCiphertext: text('secrets_ciphertext').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sso_login_attempts_expires_at_idx').on(table.expiresAt)],
+)
+
 /** One row per company once its preferences were changed; no row means the defaults. */
 export const companyPreferences = pgTable('company_preferences', {
   companyId: uuid('company_id')

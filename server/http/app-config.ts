@@ -16,6 +16,7 @@ export const appConfigRoutes: FastifyPluginAsync<{ services: Services; config: C
     demo: config.demo ? { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } : null,
     slack_oauth: services.slackOAuth.configured,
     gmail_oauth: services.gmailOAuth.configured,
+    google_signin: services.sso.googleConfigured,
     version: VERSION,
   }
   route('appConfig', async () => answer)

@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue, type QueueTuning } from '../jobs/queue'
 import { createServices, type SyncTuning } from '../services'
 import { appConfigRoutes } from './app-config'
 import { authRoutes } from './auth'
+import { ssoRoutes } from './sso'
 import { dashboardRoutes } from './dashboard'
 import { replyWithError } from './errors'
 import { featureRoutes } from './features'
@@ -110,6 +111,7 @@ export function buildApp({
   app.register(healthRoutes, { services, database })
   app.register(appConfigRoutes, { services, config })
   app.register(authRoutes, { services, ipRateLimit })
+  app.register(ssoRoutes, { services, ipRateLimit })
   app.register(workspaceRoutes, { services })
   app.register(slackRoutes, { services })
   app.register(slackEventRoutes, { services, config })

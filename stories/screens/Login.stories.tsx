@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import LoginPage from '../../app/screens/account/LoginPage'
 import { DEMO_PASSWORD } from '../../mocks'
-import { mockApi, pending, withScreen, type ScreenParameters } from './screen-setup'
+import { failing, mockApi, pending, withScreen, type ScreenParameters } from './screen-setup'
 
 const meta = {
   title: 'Screens/Login',
@@ -77,5 +77,39 @@ export const QuickDemo: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Quick Demo' }))
     await waitFor(() => expect(canvas.getByText('Navigated to /dashboard')).toBeVisible(), { timeout: 4000 })
+  },
+}
+
+/** Sign in with SSO before an email is typed: the hint says where to start. Sign in with Google shows too. */
+export const SsoNeedsEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'Sign in with Google' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with SSO' }))
+    await expect(await canvas.findByText('Enter your work email above, then choose Sign in with SSO.')).toBeVisible()
+  },
+}
+
+/** Sign in with SSO for a domain without single sign-on: the server's sentence. */
+export const SsoNotSetUp: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@unknown-company.test')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with SSO' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("Single sign-on is not set up for this email's domain.")
+  },
+}
+
+/** A password sign-in where the workspace requires single sign-on: the server's sentence instead of 'Login failed'. */
+export const SsoRequired: Story = {
+  beforeEach: mockApi({
+    signedIn: false,
+    handlers: [failing('post', '/api/v1/auth/login', 403, 'This workspace signs in with single sign-on. Use Sign in with SSO.')],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@acme.com')
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'a-password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This workspace signs in with single sign-on. Use Sign in with SSO.',
+    )
   },
 }

@@ -63,7 +63,7 @@ export const ConnectSlack: Story = {
     prepare: (store) => void (store.state.integrations = []),
     handlers: [
       http.get('*/api/v1/config', () =>
-        HttpResponse.json({ demo: null, slack_oauth: false, gmail_oauth: false, version: 'mock' } satisfies AppConfig),
+        HttpResponse.json({ demo: null, slack_oauth: false, gmail_oauth: false, google_signin: false, version: 'mock' } satisfies AppConfig),
       ),
     ],
   }),

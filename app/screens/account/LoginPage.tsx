@@ -24,25 +24,62 @@ const credentials = css({
 })
 const demoActions = css({ display: 'flex', gap: '1', flexWrap: 'wrap' })
 const forgot = css({ display: 'flex', justifyContent: 'flex-end', mt: '-1' })
+const alternatives = css({ display: 'flex', flexDir: 'column', gap: '1.5', mt: '3' })
+const orLine = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1.5',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  _before: { content: '""', flex: '1', borderTopWidth: 'thin', borderTopStyle: 'solid', borderColor: 'border' },
+  _after: { content: '""', flex: '1', borderTopWidth: 'thin', borderTopStyle: 'solid', borderColor: 'border' },
+})
+
+/** Not in the spec (it has no single sign-on): the texts of the sign-in alternatives. */
+export const ssoLoginTexts = {
+  or: 'or',
+  sso: 'Sign in with SSO',
+  google: 'Sign in with Google',
+  emailFirst: 'Enter your work email above, then choose Sign in with SSO.',
+} as const
 
 /**
  * /login: email and password; the demo-access card when the server runs the demo workspace (GET /api/v1/config).
+ * Sign in with SSO sends the person to their company's identity provider, found by the email's domain; Sign in with
+ * Google shows when the server has a Google client. Both come back to /app/sso/callback.
  * After a login the public-only guard moves on: to the remembered origin, to /onboarding while it is not completed,
  * else to /dashboard.
  */
 export default function LoginPage() {
-  const demo = useAppConfig()?.demo ?? null
+  const config = useAppConfig()
+  const demo = config?.demo ?? null
   const auth = useAuthState()
   const actions = useAuthActions()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [pending, setPending] = useState<'form' | 'demo' | null>(null)
+  const [pending, setPending] = useState<'form' | 'demo' | 'sso' | 'google' | null>(null)
+  const [hint, setHint] = useState<string | null>(null)
 
   // The error belongs to this visit of the form.
   useEffect(() => () => actions.clearError(), [actions])
 
   const edited = () => {
     if (auth.error) actions.clearError()
+    setHint(null)
+  }
+
+  async function singleSignOn(provider: 'sso' | 'google') {
+    if (provider === 'sso' && !email.trim()) {
+      setHint(ssoLoginTexts.emailFirst)
+      return
+    }
+    setPending(provider)
+    const url = await actions.startSso(provider === 'sso' ? { email: email.trim() } : { provider: 'google' })
+    if (url) {
+      window.location.assign(url)
+      return
+    }
+    setPending(null)
   }
 
   async function onSubmit(event: FormEvent) {
@@ -79,7 +116,7 @@ export default function LoginPage() {
           >
             Fill Form
           </Button>
-          <Button size="sm" palette="secondary" loading={pending === 'demo'} disabled={pending === 'form'} onClick={quickDemo}>
+          <Button size="sm" palette="secondary" loading={pending === 'demo'} disabled={pending !== null && pending !== 'demo'} onClick={quickDemo}>
             Quick Demo
           </Button>
         </div>
@@ -110,6 +147,7 @@ export default function LoginPage() {
     >
       <form className={formStack} onSubmit={onSubmit} aria-label="Sign in">
         {auth.error ? <Alert severity="error">{auth.error}</Alert> : null}
+        {!auth.error && hint ? <Alert severity="info">{hint}</Alert> : null}
         <TextField
           label="Email"
           type="email"
@@ -138,10 +176,33 @@ export default function LoginPage() {
             <RouterLink to={paths.forgotPassword}>Forgot password?</RouterLink>
           </Link>
         </div>
-        <Button type="submit" fullWidth loading={pending === 'form'} disabled={pending === 'demo'}>
+        <Button type="submit" fullWidth loading={pending === 'form'} disabled={pending !== null && pending !== 'form'}>
           Sign In
         </Button>
       </form>
+      <div className={alternatives}>
+        <span className={orLine}>{ssoLoginTexts.or}</span>
+        <Button
+          variant="outline"
+          fullWidth
+          loading={pending === 'sso'}
+          disabled={pending !== null && pending !== 'sso'}
+          onClick={() => void singleSignOn('sso')}
+        >
+          {ssoLoginTexts.sso}
+        </Button>
+        {config?.google_signin ? (
+          <Button
+            variant="outline"
+            fullWidth
+            loading={pending === 'google'}
+            disabled={pending !== null && pending !== 'google'}
+            onClick={() => void singleSignOn('google')}
+          >
+            {ssoLoginTexts.google}
+          </Button>
+        ) : null}
+      </div>
     </AuthCard>
   )
 }

@@ -1,5 +1,14 @@
 import type { Dispatch } from 'react'
-import { NetworkError, type ApiClient, type RegisterRequest, type UpdateMeRequest } from '../../../api'
+import {
+  NetworkError,
+  SsoDetail,
+  type ApiClient,
+  type RegisterRequest,
+  type SsoExchangeRequest,
+  type SsoStartQuery,
+  type Tokens,
+  type UpdateMeRequest,
+} from '../../../api'
 import { serverDetail } from '../../api/error-detail'
 import { authMessages } from './auth-messages'
 import type { AuthEvent, AuthState } from './auth-reducer'
@@ -27,10 +36,16 @@ export function createAuthActions({ api, dispatch, state, wait = sleep }: Deps) 
     let tokens
     try {
       tokens = await api.login({ username: email, password })
-    } catch {
-      dispatch({ type: 'auth/requestFailed', error: failure })
+    } catch (error) {
+      // The spec's 'Login failed', except when the workspace signs in with single sign-on: then say so.
+      const detail = serverDetail(error)
+      dispatch({ type: 'auth/requestFailed', error: detail === SsoDetail.required ? detail : failure })
       return false
     }
+    return signedInWith(tokens)
+  }
+
+  async function signedInWith(tokens: Tokens): Promise<boolean> {
     // The profile call needs the new token, so the session keeper sees it first.
     dispatch({ type: 'auth/tokensRefreshed', tokens })
     try {
@@ -54,6 +69,34 @@ export function createAuthActions({ api, dispatch, state, wait = sleep }: Deps) 
       dispatch({ type: 'auth/requestStarted' })
       await wait(DEMO_LOGIN_DELAY_MS)
       return signIn(credentials.email, credentials.password, authMessages.demoLoginFailed)
+    },
+
+    /**
+     * Starts a single sign-on (the company provider of the email's domain, or Google): answers the provider's URL to
+     * send the browser to, or null after dispatching why not.
+     */
+    async startSso(query: SsoStartQuery): Promise<string | null> {
+      dispatch({ type: 'auth/requestStarted' })
+      try {
+        const { authorize_url: url } = await api.ssoStart(query)
+        return url
+      } catch (error) {
+        dispatch({ type: 'auth/requestFailed', error: serverDetail(error) ?? authMessages.ssoFailed })
+        return null
+      }
+    },
+
+    /** Finishes a single sign-on with what the provider sent back to /app/sso/callback. */
+    async finishSso(callback: SsoExchangeRequest): Promise<boolean> {
+      dispatch({ type: 'auth/requestStarted' })
+      let tokens
+      try {
+        tokens = await api.ssoExchange(callback)
+      } catch (error) {
+        dispatch({ type: 'auth/requestFailed', error: serverDetail(error) ?? authMessages.ssoFailed })
+        return false
+      }
+      return signedInWith(tokens)
     },
 
     async register(registration: RegisterRequest): Promise<boolean> {

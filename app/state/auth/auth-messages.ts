@@ -8,4 +8,6 @@ export const authMessages = {
   notAuthenticated: 'Not authenticated',
   profileUpdateFailed: 'Failed to update profile',
   demoLoginFailed: 'Demo login failed',
+  /** Not in the spec (it has no single sign-on): when the server sent no sentence of its own. */
+  ssoFailed: 'Single sign-on failed',
 } as const

@@ -50,7 +50,13 @@ export async function findProfile(db: Db, companyId: string, userId: string): Pr
  */
 export async function findAccountByEmail(db: Db, email: string) {
   const [user] = await db
-    .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash, isActive: users.isActive })
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      role: users.role,
+    })
     .from(users)
     .where(eq(users.email, email))
   return user
@@ -117,6 +123,14 @@ export interface UserChanges {
   passwordHash?: string
 }
 
+/** Records that the person proved the address is theirs (kept from the first time). */
+export async function markEmailVerified(db: Db, companyId: string, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+}
+
 export async function updateUser(db: Db, companyId: string, userId: string, changes: UserChanges): Promise<void> {
   await db
     .update(users)
@@ -140,6 +154,7 @@ export async function findUsableResetToken(db: Db, tokenHash: string) {
       companyId: users.companyId,
       email: users.email,
       isActive: users.isActive,
+      role: users.role,
     })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))

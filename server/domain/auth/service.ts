@@ -5,6 +5,7 @@ import type { BackgroundTasks } from '../../background'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Mailer } from '../../integrations/email/mailer'
+import type { UserRole } from '../../db/schema'
 import { DomainError } from '../errors'
 import { RateLimiter } from '../rate-limit'
 import { acceptInvitation, findPendingInvitationByHash } from '../workspace/repository'
@@ -20,6 +21,7 @@ import {
   insertCompanyUnlessExists,
   insertPasswordResetToken,
   insertUser,
+  markEmailVerified,
   type NewUser,
   type Profile,
   spendAllResetTokens,
@@ -63,6 +65,11 @@ export interface AuthServiceOptions {
   publicUrl: string
   /** The clock of the per-account limits, for tests. */
   now?: () => number
+  /**
+   * Why this person may not use a password (sign in or reset), or null: their company requires single sign-on
+   * (server/domain/sso). Unset: passwords always work.
+   */
+  passwordRefusal?: (email: string, role: UserRole | null) => Promise<string | null>
 }
 
 /** Profiles remembered per user (see profileOf); past this many the memory starts over. */
@@ -76,7 +83,15 @@ const invalidInvitation = () => new DomainError('invalid', ErrorDetail.invalidIn
  * Accounts and sessions: registration with the company-join rule and invitations, login with a per-email lockout,
  * token refresh, profile, logout, and password reset by emailed link.
  */
-export function createAuthService({ db, signingKey, mailer, background, publicUrl, now }: AuthServiceOptions) {
+export function createAuthService({
+  db,
+  signingKey,
+  mailer,
+  background,
+  publicUrl,
+  now,
+  passwordRefusal = async () => null,
+}: AuthServiceOptions) {
   const accessTokens = createAccessTokens(signingKey)
   const sessions = createSessions(db, accessTokens)
   const failedLogins = new RateLimiter({ limit: FAILED_LOGIN_LIMIT, windowMs: FAILED_LOGIN_WINDOW_MS, now })
@@ -194,6 +209,9 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
         await verifyAgainstDummyHash(password)
       } else if ((await verifyPassword(account.passwordHash, password)) && account.isActive) {
         failedLogins.reset(email)
+        // Asked only once the password is right, so the answer tells a stranger nothing about the account.
+        const refusal = await passwordRefusal(email, account.role)
+        if (refusal) throw new DomainError('forbidden', refusal)
         return sessions.start({ userId: account.id, companyId: account.companyId })
       }
       failedLogins.hit(email)
@@ -207,6 +225,15 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
     },
 
     logout: (refreshToken: string) => sessions.end(refreshToken),
+
+    /**
+     * Signs in a person whom an identity provider vouched for (single sign-on): the sign-in also verifies the email.
+     */
+    async startVerifiedSession(account: { userId: string; companyId: string }): Promise<TokenPair> {
+      await markEmailVerified(db, account.companyId, account.userId)
+      profiles.delete(account.userId)
+      return sessions.start(account)
+    },
 
     getProfile: profileOf,
 
@@ -240,6 +267,7 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
         if (isDemoEmail(email)) return // the shared demo account's password is not anyone's to change
         const account = await findAccountByEmail(db, email)
         if (!account?.isActive) return
+        if (await passwordRefusal(email, account.role)) return // signs in with single sign-on: no password to reset
         const token = randomBytes(32).toString('base64url')
         await insertPasswordResetToken(db, {
           userId: account.id,
@@ -263,6 +291,8 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
     async resetPassword(token: string, password: string): Promise<void> {
       const found = await findUsableResetToken(db, hashToken(token))
       if (!found?.isActive) throw invalidResetToken()
+      const refusal = await passwordRefusal(found.email, found.role)
+      if (refusal) throw new DomainError('forbidden', refusal)
       const passwordHash = await hashPassword(password)
       await db.transaction(async (tx) => {
         if (!(await spendResetToken(tx, found.id))) throw invalidResetToken()

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { SsoProvider } from '../../api/schemas/sso'
+import type { Tokens } from '../../api/schemas/auth'
+import type { SsoProviderView } from '../domain/sso/service'
+import type { Services } from '../services'
+import type { createIpRateLimit } from './rate-limit'
+import { createRouteRegistrar } from './routing'
+
+function toProvider(provider: SsoProviderView): SsoProvider {
+  return {
+    issuer: provider.issuer,
+    client_id: provider.clientId,
+    has_secret: provider.hasSecret,
+    domain: provider.domain,
+    sso_required: provider.ssoRequired,
+    updated_at: provider.updatedAt.toISOString(),
+  }
+}
+
+export interface SsoRoutesOptions {
+  services: Services
+  ipRateLimit: ReturnType<typeof createIpRateLimit>
+}
+
+/** Single sign-on: /api/v1/auth/sso/* (start and exchange, public) and /api/v1/workspace/sso (the admins' settings). */
+export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (app, { services, ipRateLimit }) => {
+  const { sso } = services
+  const route = createRouteRegistrar(app, services.auth.authenticate)
+
+  route(
+    'ssoStart',
+    async ({ query }) => ({
+      authorize_url: query.email !== undefined ? await sso.startForEmail(query.email) : await sso.startWithGoogle(),
+    }),
+    { guard: ipRateLimit('ssoStart') },
+  )
+
+  route(
+    'ssoExchange',
+    async ({ body }): Promise<Tokens> => {
+      const pair = await sso.exchange(body)
+      return { access_token: pair.accessToken, refresh_token: pair.refreshToken, token_type: 'bearer' }
+    },
+    { guard: ipRateLimit('ssoExchange') },
+  )
+
+  route('getSso', async ({ auth }) => {
+    const provider = await sso.settings(auth.companyId)
+    return { provider: provider && toProvider(provider) }
+  })
+
+  route('updateSso', async ({ auth, body }) =>
+    toProvider(
+      await sso.update(auth.companyId, {
+        issuer: body.issuer,
+        clientId: body.client_id,
+        clientSecret: body.client_secret,
+        domain: body.domain,
+        ssoRequired: body.sso_required,
+      }),
+    ),
+  )
+
+  route('deleteSso', async ({ auth }) => sso.remove(auth.companyId))
+}
