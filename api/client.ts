@@ -92,6 +92,12 @@ export function createApiClient(options: ApiClientOptions) {
     createInvitation: (body: RequestOf<'createInvitation'>) => call('createInvitation', { body }),
     listInvitations: () => call('listInvitations'),
     revokeInvitation: (params: ParamsOf<'revokeInvitation'>) => call('revokeInvitation', { params }),
+    listMembers: () => call('listMembers'),
+    changeMemberRole: (params: ParamsOf<'changeMemberRole'>, body: RequestOf<'changeMemberRole'>) =>
+      call('changeMemberRole', { params, body }),
+    deactivateMember: (params: ParamsOf<'deactivateMember'>) => call('deactivateMember', { params }),
+    reactivateMember: (params: ParamsOf<'reactivateMember'>) => call('reactivateMember', { params }),
+    transferOwnership: (body: RequestOf<'transferOwnership'>) => call('transferOwnership', { body }),
     appConfig: () => call('appConfig'),
     validateSlackTokens: (body: RequestOf<'validateSlackTokens'>) => call('validateSlackTokens', { body }),
     connectSlack: (body: RequestOf<'connectSlack'>) => call('connectSlack', { body }),

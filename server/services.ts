@@ -9,6 +9,7 @@ import { registerNotificationEmailJobs } from './domain/notification-emails/jobs
 import { registerFeedbackAnalysisJobs } from './domain/features/analysis-job'
 import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
+import { createMemberService } from './domain/members/service'
 import { createThemeService } from './domain/themes/service'
 import { createWorkspaceService } from './domain/workspace/service'
 import type { Mailer } from './integrations/email/mailer'
@@ -89,14 +90,16 @@ export function createServices(
   const backlogVersions = createBacklogVersions(database)
   registerFeedbackAnalysisJobs(jobs, { db: database.db, provider: createAiProvider(config) }, { workers: config.workers })
   registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
+  const auth = createAuthService({
+    db: database.db,
+    signingKey: deriveKey(config.secretKey, 'access-token-signing'),
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+  })
   return {
-    auth: createAuthService({
-      db: database.db,
-      signingKey: deriveKey(config.secretKey, 'access-token-signing'),
-      mailer,
-      background,
-      publicUrl: config.publicUrl,
-    }),
+    auth,
+    members: createMemberService({ db: database.db, sessions: auth }),
     workspace: createWorkspaceService({
       db: database.db,
       tokenKey: encryptionKey,
