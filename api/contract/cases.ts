@@ -6,6 +6,7 @@ import { forbiddenDetail } from '../permissions'
 import { RegisterRequest } from '../schemas/auth'
 import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/error'
 import { backlogCases } from './backlog-cases'
+import { memberCases } from './member-cases'
 import {
   call,
   companyAdmin,
@@ -490,4 +491,5 @@ export const contractCases: ContractCase[] = [
     },
   },
   ...backlogCases,
+  ...memberCases,
 ]
