@@ -1,5 +1,6 @@
 import { buttonRecipe } from './button'
 import { iconButtonRecipe } from './icon-button'
+import { disabledReasonRecipe } from './disabled-reason'
 import { linkRecipe } from './link'
 import { textFieldRecipe } from './text-field'
 import { selectRecipe } from './select'
@@ -41,6 +42,7 @@ export const recipes = {
   paper: paperRecipe,
   button: buttonRecipe,
   iconButton: iconButtonRecipe,
+  disabledReason: disabledReasonRecipe,
   link: linkRecipe,
 }
 
