@@ -30,7 +30,7 @@ describe('DisabledReason', () => {
   })
 
   it('renders the control as it is without a reason', async () => {
-    const onClick = vi.fn()
+    const onClick = vi.fn<() => void>()
     const user = userEvent.setup()
     render(
       <DisabledReason reason={null}>
@@ -42,7 +42,7 @@ describe('DisabledReason', () => {
   })
 
   it('disables the control, and keyboard focus reaches the reason, which describes it, until Escape', async () => {
-    const onClick = vi.fn()
+    const onClick = vi.fn<() => void>()
     const user = userEvent.setup()
     render(
       <DisabledReason reason={reason}>

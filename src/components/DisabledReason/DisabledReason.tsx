@@ -37,7 +37,8 @@ export const DisabledReason = forwardRef<HTMLSpanElement, DisabledReasonProps>(f
   return (
     <ArkTooltip.Root openDelay={300} closeDelay={150} positioning={{ placement, gutter: 6 }} lazyMount unmountOnExit>
       <ArkTooltip.Trigger asChild>
-        {/* A span, not a button: it only carries focus and the description; the control inside stays disabled. */}
+        {/* A span, not a button (a button around the control would nest two): it only carries focus and the reason. */}
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus must reach the reason of a disabled control */}
         <span ref={ref} tabIndex={0} className={cx(disabledReason({ block }), className)} data-disabled-reason="">
           {cloneElement(children, { disabled: true })}
         </span>
