@@ -11,6 +11,7 @@ import { searchFieldRecipe } from './search-field'
 import { tabsRecipe } from './tabs'
 import { menuRecipe } from './menu'
 import { tooltipRecipe } from './tooltip'
+import { dataTableRecipe } from './data-table'
 import { collapsibleSectionRecipe } from './collapsible-section'
 
 import { alertRecipe } from './alert'
@@ -57,6 +58,7 @@ export const slotRecipes = {
   tabs: tabsRecipe,
   menu: menuRecipe,
   tooltip: tooltipRecipe,
+  dataTable: dataTableRecipe,
   alert: alertRecipe,
   avatar: avatarRecipe,
   card: cardRecipe,
