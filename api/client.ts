@@ -92,6 +92,12 @@ export function createApiClient(options: ApiClientOptions) {
     createInvitation: (body: RequestOf<'createInvitation'>) => call('createInvitation', { body }),
     listInvitations: () => call('listInvitations'),
     revokeInvitation: (params: ParamsOf<'revokeInvitation'>) => call('revokeInvitation', { params }),
+    listMembers: () => call('listMembers'),
+    changeMemberRole: (params: ParamsOf<'changeMemberRole'>, body: RequestOf<'changeMemberRole'>) =>
+      call('changeMemberRole', { params, body }),
+    deactivateMember: (params: ParamsOf<'deactivateMember'>) => call('deactivateMember', { params }),
+    reactivateMember: (params: ParamsOf<'reactivateMember'>) => call('reactivateMember', { params }),
+    transferOwnership: (body: RequestOf<'transferOwnership'>) => call('transferOwnership', { body }),
     appConfig: () => call('appConfig'),
     ssoStart: (query: QueryOf<'ssoStart'>) => call('ssoStart', { query }),
     ssoExchange: (body: RequestOf<'ssoExchange'>) => call('ssoExchange', { body }),

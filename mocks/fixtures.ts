@@ -178,3 +178,48 @@ export const demoMailbox: GmailMailbox = {
   labels: acmeGmailLabels.slice(1, 3).map(({ id, name }) => ({ id, name })),
   sync: { state: 'idle', messages_stored: 414, channels_done: 2, channels_total: 2, error: null },
 }
+
+/**
+ * More people of the demo workspace, one of each other role and a deactivated one, for the member list. Not in a
+ * fresh store (the assignee lists of the backlog stories would change): add them with `store.state.users.push(...)`.
+ * Nobody knows their passwords.
+ */
+export const demoTeam: Array<User & { password: string; last_active_at: string | null }> = [
+  {
+    ...demoMember,
+    id: 'c3a8f1d2-6e4b-4a7c-9b1d-2e5f7a9c0b14',
+    email: 'priya.raman@acme.com',
+    first_name: 'Priya',
+    last_name: 'Raman',
+    job_title: 'Head of Support',
+    role: 'admin',
+    created_at: '2024-11-05T09:12:00.000Z',
+    last_active_at: '2025-01-14T17:20:00.000Z',
+    password: 'a password nobody knows',
+  },
+  {
+    ...demoMember,
+    id: 'd5b2e7c1-8f3a-4d6e-a0c9-3f1b5d7e9a26',
+    email: 'tom.becker@acme.com',
+    first_name: 'Tom',
+    last_name: 'Becker',
+    job_title: 'Sales Lead',
+    role: 'viewer',
+    created_at: '2024-12-02T14:40:00.000Z',
+    last_active_at: '2025-01-12T08:05:00.000Z',
+    password: 'a password nobody knows',
+  },
+  {
+    ...demoMember,
+    id: 'e7c4a9b3-1d5f-4e8a-b2c6-4a0d6f8b1c38',
+    email: 'lena.fischer@acme.com',
+    first_name: 'Lena',
+    last_name: 'Fischer',
+    job_title: 'Designer',
+    role: 'member',
+    is_active: false,
+    created_at: '2024-12-09T10:00:00.000Z',
+    last_active_at: '2024-12-20T16:45:00.000Z',
+    password: 'a password nobody knows',
+  },
+]

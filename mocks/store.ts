@@ -19,6 +19,8 @@ import {
 /** A user as the mock server keeps it: the wire fields plus what the wire never shows. */
 export interface StoredUser extends User {
   password: string
+  /** The last authenticated request (the member list shows it); null or missing when never active. */
+  last_active_at?: string | null
 }
 
 export interface StoredCompany {

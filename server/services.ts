@@ -9,6 +9,7 @@ import { registerNotificationEmailJobs } from './domain/notification-emails/jobs
 import { registerFeedbackAnalysisJobs } from './domain/features/analysis-job'
 import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
+import { createMemberService } from './domain/members/service'
 import { createPasswordRefusal, createSsoService } from './domain/sso/service'
 import { createThemeService } from './domain/themes/service'
 import { createWorkspaceService } from './domain/workspace/service'
@@ -101,6 +102,7 @@ export function createServices(
   const { googleSigninClientId: googleId, googleSigninClientSecret: googleSecret } = config
   return {
     auth,
+    members: createMemberService({ db: database.db, sessions: auth }),
     sso: createSsoService({
       db: database.db,
       encryptionKey,

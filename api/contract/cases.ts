@@ -7,6 +7,7 @@ import { RegisterRequest } from '../schemas/auth'
 import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/error'
 import { SsoDetail } from '../sso'
 import { backlogCases } from './backlog-cases'
+import { memberCases } from './member-cases'
 import {
   call,
   companyAdmin,
@@ -517,4 +518,5 @@ export const contractCases: ContractCase[] = [
     },
   },
   ...backlogCases,
+  ...memberCases,
 ]

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { MEMBER_STATUSES } from '../member-rules'
+import { ROLES } from '../permissions'
 import { UserRole } from './auth'
 import { EmailAddress, Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
 
@@ -54,3 +56,34 @@ export type Invitation = z.infer<typeof Invitation>
 
 export const InvitationList = z.array(Invitation)
 export type InvitationList = z.infer<typeof InvitationList>
+
+/** A person of the company as Workspace Settings' member list shows them, deactivated people included. */
+export const Member = z.object({
+  id: Id,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.email(),
+  role: UserRole,
+  status: z.enum(MEMBER_STATUSES),
+  /** The last authenticated request, to the minute; null when the person has not used Headway yet. */
+  last_active_at: Timestamp.nullable(),
+  created_at: Timestamp,
+})
+export type Member = z.infer<typeof Member>
+
+/** Oldest first. */
+export const MemberList = z.array(Member)
+export type MemberList = z.infer<typeof MemberList>
+
+export const ChangeRoleRequest = z.object(
+  { role: z.enum(ROLES, { error: 'Choose a role: owner, admin, member or viewer.' }) },
+  { error: JSON_OBJECT_REQUIRED },
+)
+export type ChangeRoleRequest = z.input<typeof ChangeRoleRequest>
+
+/** The new owner; the caller becomes an admin. */
+export const TransferOwnershipRequest = z.object(
+  { user_id: z.uuid({ error: 'Choose the person to transfer ownership to.' }) },
+  { error: JSON_OBJECT_REQUIRED },
+)
+export type TransferOwnershipRequest = z.input<typeof TransferOwnershipRequest>

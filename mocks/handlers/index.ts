@@ -6,6 +6,7 @@ import { authHandlers } from './auth'
 import { dashboardHandlers } from './dashboard'
 import { featureHandlers } from './features'
 import { gmailHandlers } from './gmail'
+import { memberHandlers } from './members'
 import { errorResponse, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { slackHandlers } from './slack'
@@ -21,6 +22,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...authHandlers(store, options),
     ...ssoHandlers(store, options),
     ...workspaceHandlers(store, options),
+    ...memberHandlers(store, options),
     ...slackHandlers(store, options),
     ...gmailHandlers(store, options),
     ...featureHandlers(store, options),

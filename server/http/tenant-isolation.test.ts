@@ -96,6 +96,16 @@ async function comment(owner: TestAccount): Promise<Owned> {
   return { params: { id, comment_id: created.id }, body: { body: 'Still mine.' } }
 }
 
+/** A second person of the owner's company (joined by its name and email domain). */
+async function colleague(owner: TestAccount): Promise<Owned> {
+  const domain = owner.user.email.split('@')[1]
+  const person = await registerAndLogin(testApp.app, {
+    email: `colleague-${Math.random().toString(36).slice(2, 8)}@${domain}`,
+    company_name: owner.user.company_name,
+  })
+  return { params: { id: person.user.id } }
+}
+
 /**
  * How to make, as `owner` (an admin), the thing each id route acts on. The type makes a new route with an id fail to
  * compile until it is added here, so no id route escapes the check.
@@ -108,6 +118,13 @@ const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> 
   async revokeInvitation(owner) {
     const invitation = await post<Invitation>(owner, routes.createInvitation.path, { email: `isolated-${Date.now()}@invitee.test` })
     return { params: { id: invitation.id } }
+  },
+  changeMemberRole: async (owner) => ({ ...(await colleague(owner)), body: { role: 'viewer' } }),
+  deactivateMember: colleague,
+  async reactivateMember(owner) {
+    const person = await colleague(owner)
+    await post(owner, buildPath(routes.deactivateMember.path, person.params), {})
+    return person
   },
   getFeature: feature,
   featureTrend: feature,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { Invitation, WorkspacePreferences } from '../../api/schemas/workspace'
+import type { Invitation, Member, WorkspacePreferences } from '../../api/schemas/workspace'
+import type { MemberRow } from '../domain/members/repository'
 import type { Preferences } from '../domain/workspace/repository'
 import type { InvitationView } from '../domain/workspace/service'
 import type { Services } from '../services'
@@ -7,6 +8,19 @@ import { createRouteRegistrar } from './routing'
 
 function toPreferences(preferences: Preferences): WorkspacePreferences {
   return { auto_sync: preferences.autoSync, email_notifications: preferences.emailNotifications }
+}
+
+function toMember(member: MemberRow): Member {
+  return {
+    id: member.id,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    email: member.email,
+    role: member.role,
+    status: member.status,
+    last_active_at: member.lastActiveAt?.toISOString() ?? null,
+    created_at: member.createdAt.toISOString(),
+  }
 }
 
 function toInvitation(invitation: InvitationView): Invitation {
@@ -18,9 +32,9 @@ function toInvitation(invitation: InvitationView): Invitation {
   }
 }
 
-/** /api/v1/workspace/*: the company's people, its preferences, and the admin's invitations. */
+/** /api/v1/workspace/*: the company's people and their roles, its preferences, and the admin's invitations. */
 export const workspaceRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const { workspace } = services
+  const { workspace, members } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
 
   route('workspace', async ({ auth }) => {
@@ -55,4 +69,18 @@ export const workspaceRoutes: FastifyPluginAsync<{ services: Services }> = async
   route('listInvitations', async ({ auth }) => (await workspace.listInvitations(auth)).map(toInvitation))
 
   route('revokeInvitation', async ({ auth, params }) => workspace.revokeInvitation(auth, params.id))
+
+  route('listMembers', async ({ auth }) => (await members.list(auth)).map(toMember))
+
+  route('changeMemberRole', async ({ auth, params, body }) =>
+    toMember(await members.changeRole(auth, params.id, body.role)),
+  )
+
+  route('deactivateMember', async ({ auth, params }) => toMember(await members.deactivate(auth, params.id)))
+
+  route('reactivateMember', async ({ auth, params }) => toMember(await members.reactivate(auth, params.id)))
+
+  route('transferOwnership', async ({ auth, body }) =>
+    (await members.transferOwnership(auth, body.user_id)).map(toMember),
+  )
 }

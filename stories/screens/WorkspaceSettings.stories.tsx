@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
+import { forbiddenDetail } from '../../api'
 import WorkspaceSettingsPage from '../../app/screens/settings/WorkspaceSettingsPage'
-import { demoCompany } from '../../mocks'
-import { failing, mockApi, pending, withScreen, type ScreenParameters, type Canvas } from './screen-setup'
+import { demoCompany, demoTeam, demoUser, MOCK_EPOCH } from '../../mocks'
+import { failing, mockApi, pending, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
 
 const meta = {
   title: 'Screens/WorkspaceSettings',
@@ -254,5 +255,78 @@ export const DisconnectConfirmation: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect Acme Workspace' }))
     await expect(await canvas.findByRole('alertdialog', { name: 'Disconnect Acme Workspace?' })).toBeVisible()
+  },
+}
+
+/** The demo team: the owner (signed in), a member, an admin, a viewer and a deactivated member. */
+const withTeam = (role?: 'member' | 'viewer') =>
+  mockApi({
+    prepare: (store) => {
+      store.state.users.push(...demoTeam.map((person) => ({ ...person })))
+      const signedIn = store.state.users.find((user) => user.id === demoUser.id)
+      if (signedIn && role) signedIn.role = role
+    },
+  })
+
+async function openMembers(canvas: Canvas, userEvent: StoryUser) {
+  await userEvent.click(section(canvas, /^Members/))
+  const table = canvas.getByRole('table', { name: 'Members' })
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'))
+  return table
+}
+
+/** Issue 16: the owner's member list: roles, last active, status; a deactivated person can be reactivated. */
+export const Members: Story = {
+  args: { now: Date.parse(MOCK_EPOCH) },
+  beforeEach: withTeam(),
+  play: async ({ canvas, userEvent }) => {
+    const table = await openMembers(canvas, userEvent)
+    await expect(within(table).getAllByRole('row')).toHaveLength(6)
+    await expect(within(table).getByText('3 weeks ago')).toBeVisible()
+    await expect(within(table).getByText('Deactivated')).toBeVisible()
+    await expect(within(table).getByRole('button', { name: 'Reactivate Lena Fischer' })).toBeEnabled()
+    await expect(within(table).getAllByRole('button', { name: 'Transfer ownership' }).length).toBeGreaterThan(0)
+  },
+}
+
+/** Deactivating asks first, and says what happens. */
+export const DeactivateConfirmation: Story = {
+  args: { now: Date.parse(MOCK_EPOCH) },
+  beforeEach: withTeam(),
+  play: async ({ canvas, userEvent }) => {
+    const table = await openMembers(canvas, userEvent)
+    await userEvent.click(within(table).getByRole('button', { name: 'Deactivate Tom Becker' }))
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Deactivate Tom Becker?' })
+    await expect(within(dialog).getByText(/signed out everywhere at once/)).toBeVisible()
+  },
+}
+
+/** A member: the list reads, and every admin-only control is disabled with its reason a tab away. */
+export const AsMember: Story = {
+  args: { now: Date.parse(MOCK_EPOCH) },
+  beforeEach: withTeam('member'),
+  play: async ({ canvas, userEvent }) => {
+    await loadedSources(canvas)
+    await expect(canvas.getByRole('button', { name: 'Add Source' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Disconnect Acme Workspace' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Sync Acme Workspace now' })).toBeEnabled()
+    const table = await openMembers(canvas, userEvent)
+    await expect(within(table).getByRole('button', { name: 'Deactivate Tom Becker' })).toBeDisabled()
+    await expect(within(table).queryByRole('button', { name: 'Transfer ownership' })).not.toBeInTheDocument()
+    const wrapper = within(table).getByRole('button', { name: 'Deactivate Tom Becker' }).parentElement
+    wrapper?.focus()
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(forbiddenDetail('member.manage', 'member'))
+  },
+}
+
+/** A viewer: reads the same, changes nothing. */
+export const AsViewer: Story = {
+  args: { now: Date.parse(MOCK_EPOCH) },
+  beforeEach: withTeam('viewer'),
+  play: async ({ canvas, userEvent }) => {
+    await loadedSources(canvas)
+    await expect(canvas.getByRole('button', { name: 'Add Source' })).toBeDisabled()
+    const table = await openMembers(canvas, userEvent)
+    await expect(within(table).getByRole('button', { name: 'Reactivate Lena Fischer' })).toBeDisabled()
   },
 }

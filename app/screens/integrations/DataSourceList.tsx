@@ -7,7 +7,9 @@ import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
 import { EmptyState } from '../../../src/components/EmptyState'
 import { Skeleton } from '../../../src/components/Skeleton'
 import { Checkbox } from '../../../src/components/Checkbox'
+import { DisabledReason } from '../../../src/components/DisabledReason'
 import { IconButton } from '../../../src/components/IconButton'
+import { usePermission } from '../../state/auth'
 import { ProgressBar } from '../../../src/components/ProgressBar'
 import type { IntegrationView, SyncActivity } from '../../../api'
 import {
@@ -103,6 +105,7 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
   const [confirming, setConfirming] = useState<IntegrationView | null>(null)
   const [purge, setPurge] = useState(false)
   const views = selectIntegrationViews(state)
+  const manage = usePermission('source.manage')
   usePollWhileSyncing()
 
   if (selectIsListLoading(state)) {
@@ -141,17 +144,19 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
                 <RefreshCw size={18} aria-hidden="true" />
               </IconButton>
             ) : null}
-            <IconButton
-              label={`Disconnect ${view.name}`}
-              size="sm"
-              disabled={state.removing === view.id}
-              onClick={() => {
-                setPurge(false)
-                setConfirming(view)
-              }}
-            >
-              <Trash2 size={18} aria-hidden="true" />
-            </IconButton>
+            <DisabledReason reason={manage.reason}>
+              <IconButton
+                label={`Disconnect ${view.name}`}
+                size="sm"
+                disabled={state.removing === view.id}
+                onClick={() => {
+                  setPurge(false)
+                  setConfirming(view)
+                }}
+              >
+                <Trash2 size={18} aria-hidden="true" />
+              </IconButton>
+            </DisabledReason>
           </li>
         ))}
       </ul>

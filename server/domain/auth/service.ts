@@ -235,6 +235,18 @@ export function createAuthService({
       return sessions.start(account)
     },
 
+    /** After someone changed the user's role: each of the user's sessions reads it again on its next request. */
+    roleChanged(userId: string): void {
+      profiles.delete(userId)
+      sessions.recheck(userId)
+    },
+
+    /** After the user was deactivated: every session ends at once, so the next request is 401. */
+    async endAllSessionsOf(userId: string): Promise<void> {
+      profiles.delete(userId)
+      await sessions.endAll(userId)
+    },
+
     getProfile: profileOf,
 
     /** Applies the fields given. A new password needs the current one and ends the user's other sessions. */

@@ -1,5 +1,6 @@
 import { buttonRecipe } from './button'
 import { iconButtonRecipe } from './icon-button'
+import { disabledReasonRecipe } from './disabled-reason'
 import { linkRecipe } from './link'
 import { textFieldRecipe } from './text-field'
 import { selectRecipe } from './select'
@@ -10,6 +11,7 @@ import { searchFieldRecipe } from './search-field'
 import { tabsRecipe } from './tabs'
 import { menuRecipe } from './menu'
 import { tooltipRecipe } from './tooltip'
+import { dataTableRecipe } from './data-table'
 import { collapsibleSectionRecipe } from './collapsible-section'
 
 import { alertRecipe } from './alert'
@@ -41,6 +43,7 @@ export const recipes = {
   paper: paperRecipe,
   button: buttonRecipe,
   iconButton: iconButtonRecipe,
+  disabledReason: disabledReasonRecipe,
   link: linkRecipe,
 }
 
@@ -55,6 +58,7 @@ export const slotRecipes = {
   tabs: tabsRecipe,
   menu: menuRecipe,
   tooltip: tooltipRecipe,
+  dataTable: dataTableRecipe,
   alert: alertRecipe,
   avatar: avatarRecipe,
   card: cardRecipe,

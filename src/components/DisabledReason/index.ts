@@ -1,0 +1,2 @@
+export { DisabledReason } from './DisabledReason'
+export type { DisabledReasonProps } from './DisabledReason'
