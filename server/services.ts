@@ -93,6 +93,7 @@ export function createServices(
     auth: createAuthService({
       db: database.db,
       signingKey: deriveKey(config.secretKey, 'access-token-signing'),
+      encryptionKey,
       mailer,
       background,
       publicUrl: config.publicUrl,
