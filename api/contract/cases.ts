@@ -365,7 +365,7 @@ export const contractCases: ContractCase[] = [
     },
   },
   {
-    name: 'after 10 failed logins the email is locked with 429 and Retry-After, even with the right password',
+    name: 'after 10 failed logins from one address the email is locked there with 429 and Retry-After, even with the right password',
     async run(send) {
       const { payload } = await registerAndLogin(send, 'lockout')
       for (let attempt = 0; attempt < 10; attempt += 1) {

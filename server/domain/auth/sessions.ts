@@ -209,7 +209,9 @@ export function createSessions(db: Db, accessTokens: AccessTokens, successorKey:
         return pair(owner, token.familyId, again)
       }
       if (successor === undefined) return null
-      await sweepSuccessors()
+      // Best effort: a sweep that fails (two concurrent sweeps on PostgreSQL may deadlock) is done by the next one,
+      // and must not fail this refresh, whose token is already spent.
+      await sweepSuccessors().catch(() => undefined)
       return pair(owner, token.familyId, successor)
     },
 
