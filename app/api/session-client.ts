@@ -43,7 +43,12 @@ export interface SessionClientOptions {
  * again: when another tab (or an earlier refresh here) has replaced the access token that failed, those tokens are
  * used and the refresh token is not spent a second time.
  */
-export function createSessionClient({ baseUrl, session, fetch: fetchImpl, lock = webLocksRefreshLock }: SessionClientOptions): ApiClient {
+export function createSessionClient({
+  baseUrl,
+  session,
+  fetch: fetchImpl,
+  lock = webLocksRefreshLock,
+}: SessionClientOptions): ApiClient {
   const send: typeof fetch = (input, init) => (fetchImpl ?? fetch)(input, init)
   const tokenless = createApiClient({ baseUrl, getAccessToken: () => null, fetch: send })
   let refreshing: Promise<Tokens | null> | null = null

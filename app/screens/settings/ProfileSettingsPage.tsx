@@ -35,7 +35,8 @@ export const profileMessages = {
     'Signed in on a computer you no longer use, or lost a phone? End every session of your account at once.',
   signOutEverywhereQuestion: 'Sign out everywhere?',
   signOutEverywhereConsequence:
-    'Every browser and device signed in to your account is signed out, this one included. You sign in again with your password.',
+    'Every browser and device signed in to your account is signed out, this one included. ' +
+    'You sign in again with your password.',
   signOutEverywhereFailed: 'Could not sign out everywhere. Check your connection and try again.',
 } as const
 

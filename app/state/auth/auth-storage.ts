@@ -33,10 +33,9 @@ export function sessionFromStorageEvent(
 ): StoredSession | null {
   if (event.key !== authStorageKey && event.key !== null) return null // null: the whole storage was cleared
   const stored = readSession()
-  if (stored.isAuthenticated === current.isAuthenticated && stored.tokens?.access_token === current.tokens?.access_token) {
-    return null
-  }
-  return stored
+  const unchanged =
+    stored.isAuthenticated === current.isAuthenticated && stored.tokens?.access_token === current.tokens?.access_token
+  return unchanged ? null : stored
 }
 
 export function writeSession(session: StoredSession): void {

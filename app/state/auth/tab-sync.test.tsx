@@ -52,6 +52,7 @@ describe('the session across tabs', () => {
     const current = signedIn('access-1')
     expect(sessionFromStorageEvent({ key: 'headway-theme' }, { ...current, isAuthenticated: false })).toBeNull()
     expect(sessionFromStorageEvent({ key: authStorageKey }, current)).toBeNull()
-    expect(sessionFromStorageEvent({ key: authStorageKey }, signedIn('access-0'))?.tokens?.access_token).toBe('access-1')
+    const renewed = sessionFromStorageEvent({ key: authStorageKey }, signedIn('access-0'))
+    expect(renewed?.tokens?.access_token).toBe('access-1')
   })
 })

@@ -13,10 +13,10 @@ import type { AccessTokens } from './access-tokens'
  * family is revoked, with one exception: the grace window below.
  *
  * Several tabs (or a tab and a retry) may present the same refresh token at once. The app coordinates its tabs, but a
- * browser without the Web Locks API, or two devices restored from one backup, cannot: so a token presented again
- * within REFRESH_GRACE_MS (api/sessions.ts) of its rotation, while its successor is still unused, answers that same successor (with a
- * fresh access token) instead of ending the session. The successor is kept encrypted on the spent row only for the
- * window. After it, or once the successor has itself been rotated, a replay revokes the family as before.
+ * browser without the Web Locks API cannot: so a token presented again within REFRESH_GRACE_MS (api/sessions.ts) of
+ * its rotation, while its successor is still unused, answers that same successor (with a fresh access token) instead
+ * of ending the session. The successor is kept encrypted on the spent row only for the window. After it, or once the
+ * successor has itself been rotated, a replay revokes the family as before.
  *
  * Access tokens name their family (`sid`), and a request is let in only while the family is alive, so logout, a
  * password change or reset and a replayed refresh token end the access tokens too, not only the refresh tokens.
@@ -102,8 +102,8 @@ export function createSessions(db: Db, accessTokens: AccessTokens, successorKey:
 
   /**
    * Spends the token and stores its successor (if given) in one transaction, unless it was already spent or revoked;
-   * true when this call spent it. A concurrent call spending the same row waits for this transaction (PostgreSQL's row lock;
-   * PGlite runs one transaction at a time), so once it finds the row spent, the successor is there to answer.
+   * true when this call spent it. A concurrent call spending the same row waits for this transaction (PostgreSQL's
+   * row lock; PGlite runs one transaction at a time), so once it finds the row spent, the successor is there.
    */
   async function spend(tokenId: string, next?: { owner: SessionOwner; familyId: string; token: string }) {
     return db.transaction(async (tx) => {
