@@ -84,6 +84,8 @@ export function createApiClient(options: ApiClientOptions) {
     refresh: (body: RequestOf<'refresh'>) => call('refresh', { body }),
     updateMe: (changes: RequestOf<'updateMe'>) => call('updateMe', { body: changes }),
     logout: (body: RequestOf<'logout'>) => call('logout', { body }),
+    /** Sign out everywhere: ends every session of the signed-in user, this one included. */
+    logoutAll: () => call('logoutAll'),
     forgotPassword: (body: RequestOf<'forgotPassword'>) => call('forgotPassword', { body }),
     resetPassword: (body: RequestOf<'resetPassword'>) => call('resetPassword', { body }),
     workspace: () => call('workspace'),

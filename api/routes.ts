@@ -183,6 +183,21 @@ export const routes = {
     tag: 'auth',
     summary: 'Revoke the session of the refresh token given; answers 204 even when it was already revoked.',
   },
+  logoutAll: {
+    method: 'POST',
+    path: '/api/v1/auth/logout-all',
+    permission: 'account.manage',
+    bodyKind: 'none',
+    params: null,
+    request: null,
+    response: null,
+    status: 204,
+    errors: [401],
+    tag: 'auth',
+    summary:
+      "Sign out everywhere: end every session of the signed-in user, this one included; every device's access and " +
+      'refresh tokens stop working.',
+  },
   forgotPassword: {
     method: 'POST',
     path: '/api/v1/auth/forgot-password',

@@ -157,8 +157,11 @@ export interface MockState {
   users: StoredUser[]
   companies: StoredCompany[]
   sessions: StoredSession[]
-  /** Refresh tokens already exchanged, with their family. */
-  spentRefreshTokens: Array<{ refresh_token: string; family: string }>
+  /**
+   * Refresh tokens already exchanged, with their family, the token that replaced them and when (wall-clock ms, for
+   * the grace window of api/sessions.ts).
+   */
+  spentRefreshTokens: Array<{ refresh_token: string; family: string; successor: string; spent_at_ms: number }>
   resetTokens: StoredResetToken[]
   invitations: StoredInvitation[]
   /** By company id; a company without an entry has the defaults (both on). */

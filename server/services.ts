@@ -94,6 +94,7 @@ export function createServices(
   const auth = createAuthService({
     db: database.db,
     signingKey: deriveKey(config.secretKey, 'access-token-signing'),
+    encryptionKey,
     mailer,
     background,
     publicUrl: config.publicUrl,

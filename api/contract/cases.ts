@@ -133,14 +133,19 @@ export const contractCases: ContractCase[] = [
     },
   },
   {
-    name: 'refresh answers a new pair and the used refresh token stops working',
+    name: 'refresh answers a new pair; the used token answers that same successor until the successor is used',
     async run(send) {
       const { tokens } = await registerAndLogin(send, 'refresh')
       const body = { refresh_token: tokens.refresh_token }
       const renewed = expectSuccess('refresh', await call(send, 'refresh', { body }))
       expect(renewed.refresh_token).not.toBe(tokens.refresh_token)
       expectSuccess('me', await call(send, 'me', { token: renewed.access_token }))
-      expectError(401, await call(send, 'refresh', { body }))
+      // A second tab presenting the same token at once (within REFRESH_GRACE_MS) gets the same successor.
+      const again = expectSuccess('refresh', await call(send, 'refresh', { body }))
+      expect(again.refresh_token).toBe(renewed.refresh_token)
+      expectSuccess('me', await call(send, 'me', { token: again.access_token }))
+      const next = expectSuccess('refresh', await call(send, 'refresh', { body: { refresh_token: renewed.refresh_token } }))
+      expect(next.refresh_token).not.toBe(renewed.refresh_token)
     },
   },
   {
@@ -336,17 +341,33 @@ export const contractCases: ContractCase[] = [
     },
   },
   {
-    name: 'replaying a spent refresh token ends the whole session',
+    name: 'replaying a spent refresh token after its successor was used ends the whole session',
     async run(send) {
       const { tokens } = await registerAndLogin(send, 'replay')
       const renewed = expectSuccess('refresh', await call(send, 'refresh', { body: { refresh_token: tokens.refresh_token } }))
+      const latest = expectSuccess('refresh', await call(send, 'refresh', { body: { refresh_token: renewed.refresh_token } }))
       expectError(401, await call(send, 'refresh', { body: { refresh_token: tokens.refresh_token } }))
-      expectError(401, await call(send, 'refresh', { body: { refresh_token: renewed.refresh_token } }))
-      expectError(401, await call(send, 'me', { token: renewed.access_token }))
+      expectError(401, await call(send, 'refresh', { body: { refresh_token: latest.refresh_token } }))
+      expectError(401, await call(send, 'me', { token: latest.access_token }))
     },
   },
   {
-    name: 'after 10 failed logins the email is locked with 429 and Retry-After, even with the right password',
+    name: 'sign out everywhere ends every session of the user, and needs a token',
+    async run(send) {
+      expect(expectError(401, await call(send, 'logoutAll'))).toBe(ErrorDetail.notAuthenticated)
+      const { payload, tokens } = await registerAndLogin(send, 'logout-all')
+      const laptop = expectSuccess('login', await call(send, 'login', { body: { username: payload.email, password: payload.password } }))
+      expectSuccess('logoutAll', await call(send, 'logoutAll', { token: tokens.access_token }))
+      for (const pair of [tokens, laptop]) {
+        expectError(401, await call(send, 'me', { token: pair.access_token }))
+        expectError(401, await call(send, 'refresh', { body: { refresh_token: pair.refresh_token } }))
+      }
+      const again = expectSuccess('login', await call(send, 'login', { body: { username: payload.email, password: payload.password } }))
+      expectSuccess('me', await call(send, 'me', { token: again.access_token }))
+    },
+  },
+  {
+    name: 'after 10 failed logins from one address the email is locked there with 429 and Retry-After, even with the right password',
     async run(send) {
       const { payload } = await registerAndLogin(send, 'lockout')
       for (let attempt = 0; attempt < 10; attempt += 1) {

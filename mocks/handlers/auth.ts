@@ -1,20 +1,25 @@
 import type { HttpHandler } from 'msw'
 import {
   ErrorDetail,
+  FAILED_LOGIN_LIMIT,
+  FAILED_LOGIN_WINDOW_MS,
   SuccessMessage,
   companyNameKey,
   isDemoEmail,
   joinRefusedDetail,
   mayJoinCompany,
+  withinRefreshGrace,
 } from '../../api'
 import { passwordRefusalOf } from './sso'
 import type { MockStore, StoredUser } from '../store'
 import { MockHttpError, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 
-/** The server's per-email limits (server/domain/auth/service.ts); the mocks never forget a count until reset(). */
-const FAILED_LOGIN_LIMIT = 10
-const FAILED_LOGIN_LOCK_SECONDS = 15 * 60
+/**
+ * The server's limits (api/sessions.ts, server/domain/auth/service.ts); the mocks never forget a count until reset().
+ * Failed logins are counted per email only: the mocks serve one browser, so every call comes from one address.
+ */
+const FAILED_LOGIN_LOCK_SECONDS = FAILED_LOGIN_WINDOW_MS / 1000
 const RESET_REQUEST_LIMIT = 5
 const RESET_REQUEST_WAIT_SECONDS = 60 * 60
 
@@ -120,14 +125,27 @@ export function authHandlers(store: MockStore, options: MockRouteOptions): HttpH
         const { state } = store
         const session = state.sessions.find((candidate) => candidate.refresh_token === body.refresh_token)
         if (!session) {
-          // A spent token presented again leaked: the whole login ends, as on the server.
           const spent = state.spentRefreshTokens.find((candidate) => candidate.refresh_token === body.refresh_token)
-          if (spent) endFamily(store, spent.family)
+          if (spent) {
+            // Within the grace window, while the successor is unused, another tab gets that same successor.
+            const successor = state.sessions.find((candidate) => candidate.refresh_token === spent.successor)
+            if (successor && withinRefreshGrace(spent.spent_at_ms, Date.now())) {
+              return { access_token: successor.access_token, refresh_token: successor.refresh_token, token_type: 'bearer' }
+            }
+            // Otherwise a spent token presented again leaked: the whole login ends, as on the server.
+            endFamily(store, spent.family)
+          }
           throw new MockHttpError(401, ErrorDetail.invalidRefreshToken)
         }
         state.sessions = state.sessions.filter((candidate) => candidate !== session)
-        state.spentRefreshTokens.push({ refresh_token: session.refresh_token, family: session.family })
-        return store.openSession(session.user_id, session.family)
+        const next = store.openSession(session.user_id, session.family)
+        state.spentRefreshTokens.push({
+          refresh_token: session.refresh_token,
+          family: session.family,
+          successor: next.refresh_token,
+          spent_at_ms: Date.now(),
+        })
+        return next
       },
       options,
     ),
@@ -153,6 +171,15 @@ export function authHandlers(store: MockStore, options: MockRouteOptions): HttpH
       ({ body }) => {
         const session = store.state.sessions.find((candidate) => candidate.refresh_token === body.refresh_token)
         if (session) endFamily(store, session.family)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'logoutAll',
+      ({ user }) => {
+        store.state.sessions = store.state.sessions.filter((session) => session.user_id !== user.id)
       },
       options,
     ),

@@ -85,12 +85,19 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The refresh token that replaced this one, encrypted (AES-256-GCM), kept only for the grace window after used_at
+     * so a second tab presenting this token at the same moment gets the same successor (sessions.ts).
+     */
+    successorCiphertext: text('successor_ciphertext'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('refresh_tokens_family_id_idx').on(table.familyId),
     index('refresh_tokens_user_id_idx').on(table.userId),
+    // The few rows still holding a successor: the sweep after each rotation finds them without reading the table.
+    index('refresh_tokens_successor_idx').on(table.usedAt).where(sql`${table.successorCiphertext} is not null`),
   ],
 )
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tokens, User } from '../../api/schemas/auth'
 import { ErrorDetail } from '../../api/schemas/error'
+import { FAILED_LOGIN_LIMIT, REFRESH_GRACE_MS } from '../../api/sessions'
 import { refreshTokens, users } from '../db/schema'
 import { login, newRegistration, registerAndLogin } from '../testing/accounts'
 import { createTestApp, type TestApp } from '../testing/test-app'
@@ -23,6 +24,13 @@ const me = (accessToken?: string) =>
   })
 const refresh = (refreshToken: string) =>
   testApp.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: refreshToken } })
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
+/** Moves a spent refresh token's use to just before the grace window, as if REFRESH_GRACE_MS had passed. */
+const backdateUse = (refreshToken: string) =>
+  testApp.database.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
 const updateMe = (accessToken: string, payload: Record<string, unknown>) =>
   testApp.app.inject({ method: 'PUT', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${accessToken}` }, payload })
 
@@ -190,15 +198,64 @@ describe('login and sessions', () => {
     expect((await refresh(renewed.refresh_token)).statusCode).toBe(200)
   })
 
-  it('revokes the whole family when a spent refresh token is presented again', async () => {
+  it('answers two refreshes with one token at once (two tabs) with the same successor', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const answers = await Promise.all([refresh(account.tokens.refresh_token), refresh(account.tokens.refresh_token)])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+    const [first, second] = answers.map((answer) => answer.json<Tokens>())
+    expect(first?.refresh_token).not.toBe(account.tokens.refresh_token)
+    expect(second?.refresh_token).toBe(first?.refresh_token)
+    for (const pair of [first, second]) expect((await me(pair?.access_token)).statusCode).toBe(200)
+    // The session goes on: the shared successor rotates as any token does.
+    expect((await refresh(first?.refresh_token ?? '')).statusCode).toBe(200)
+  })
+
+  it('answers a token presented again within the grace window with the same successor, kept encrypted', async () => {
     const account = await registerAndLogin(testApp.app)
     const renewed = (await refresh(account.tokens.refresh_token)).json<Tokens>()
+    const again = await refresh(account.tokens.refresh_token)
+    expect(again.statusCode).toBe(200)
+    expect(again.json<Tokens>().refresh_token).toBe(renewed.refresh_token)
+    const [spent] = await testApp.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(account.tokens.refresh_token)))
+    expect(spent?.successorCiphertext).toBeTruthy()
+    expect(JSON.stringify(spent)).not.toContain(renewed.refresh_token)
+  })
+
+  it('revokes the whole family when a spent refresh token is replayed after the grace window', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const renewed = (await refresh(account.tokens.refresh_token)).json<Tokens>()
+    await backdateUse(account.tokens.refresh_token)
     const replay = await refresh(account.tokens.refresh_token)
     expect(replay.statusCode).toBe(401)
     expect(replay.json()).toEqual({ detail: ErrorDetail.invalidRefreshToken })
     expect((await refresh(renewed.refresh_token)).statusCode).toBe(401)
+    expect((await me(renewed.access_token)).statusCode).toBe(401)
     const other = await login(testApp.app, account.user.email, account.password)
     expect((await refresh(other.refresh_token)).statusCode).toBe(200)
+  })
+
+  it('revokes the whole family when a spent token is replayed after its successor was rotated, even at once', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const second = (await refresh(account.tokens.refresh_token)).json<Tokens>()
+    const third = (await refresh(second.refresh_token)).json<Tokens>()
+    expect((await refresh(account.tokens.refresh_token)).statusCode).toBe(401)
+    expect((await refresh(third.refresh_token)).statusCode).toBe(401)
+    expect((await me(third.access_token)).statusCode).toBe(401)
+  })
+
+  it('forgets the successor once the grace window has passed', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const renewed = (await refresh(account.tokens.refresh_token)).json<Tokens>()
+    await backdateUse(account.tokens.refresh_token)
+    expect((await refresh(renewed.refresh_token)).statusCode).toBe(200) // any rotation sweeps the stale successors
+    const [spent] = await testApp.database.db
+      .select({ successor: refreshTokens.successorCiphertext })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(account.tokens.refresh_token)))
+    expect(spent?.successor).toBeNull()
   })
 
   it('refuses an expired refresh token', async () => {
@@ -224,6 +281,72 @@ describe('login and sessions', () => {
       expect(response.body).toBe('')
     }
     expect((await refresh(renewed.refresh_token)).statusCode).toBe(401)
+  })
+})
+
+describe('sign out everywhere', () => {
+  const logoutAll = (accessToken?: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout-all',
+      headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    })
+
+  it("ends every session of the caller, on every device, and no one else's", async () => {
+    const account = await registerAndLogin(testApp.app)
+    const laptop = await login(testApp.app, account.user.email, account.password)
+    const phone = (await refresh((await login(testApp.app, account.user.email, account.password)).refresh_token)).json<Tokens>()
+    const someoneElse = await registerAndLogin(testApp.app)
+    const answer = await logoutAll(account.tokens.access_token)
+    expect(answer.statusCode).toBe(204)
+    expect(answer.body).toBe('')
+    for (const pair of [account.tokens, laptop, phone]) {
+      expect((await me(pair.access_token)).statusCode).toBe(401)
+      expect((await refresh(pair.refresh_token)).statusCode).toBe(401)
+    }
+    expect((await me(someoneElse.tokens.access_token)).statusCode).toBe(200)
+    const again = await login(testApp.app, account.user.email, account.password)
+    expect((await me(again.access_token)).statusCode).toBe(200)
+  })
+
+  it('needs a valid access token', async () => {
+    const answer = await logoutAll()
+    expect(answer.statusCode).toBe(401)
+    expect(answer.json()).toEqual({ detail: ErrorDetail.notAuthenticated })
+  })
+})
+
+describe('failed-login lockout', () => {
+  const loginFrom = (remoteAddress: string, username: string, password: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password }).toString(),
+    })
+
+  it('locks an email only for the address its failures came from, so a stranger cannot lock the owner out', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const stranger = '203.0.113.7'
+    for (let attempt = 0; attempt < FAILED_LOGIN_LIMIT; attempt += 1) {
+      expect((await loginFrom(stranger, account.user.email, `wrong-${attempt}`)).statusCode).toBe(401)
+    }
+    const locked = await loginFrom(stranger, account.user.email, account.password)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json<{ detail: string }>().detail).toMatch(/^Too many failed sign-in attempts/)
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await loginFrom('198.51.100.2', account.user.email, account.password)).statusCode).toBe(200)
+  })
+
+  it('counts the failures of one address per email, so other accounts from that address stay open', async () => {
+    const [locked, other] = [await registerAndLogin(testApp.app), await registerAndLogin(testApp.app)]
+    const address = '203.0.113.8'
+    for (let attempt = 0; attempt < FAILED_LOGIN_LIMIT; attempt += 1) {
+      await loginFrom(address, locked.user.email, `wrong-${attempt}`)
+    }
+    expect((await loginFrom(address, locked.user.email, locked.password)).statusCode).toBe(429)
+    expect((await loginFrom(address, other.user.email, other.password)).statusCode).toBe(200)
   })
 })
 

@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
     { guard: ipRateLimit('register') },
   )
 
-  route('login', async ({ body }) => toTokens(await auth.login(body.username, body.password)), {
+  route('login', async ({ body, request }) => toTokens(await auth.login(body.username, body.password, request.ip)), {
     guard: ipRateLimit('login'),
   })
 
@@ -67,6 +67,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
   })
 
   route('logout', async ({ body }) => auth.logout(body.refresh_token))
+
+  route('logoutAll', async ({ auth: caller }) => auth.logoutAll(caller))
 
   route('me', async ({ auth: caller }) => toUser(await auth.getProfile(caller)))
 
@@ -94,8 +96,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
 
   route(
     'resetPassword',
-    async ({ body }) => {
-      await auth.resetPassword(body.token, body.password)
+    async ({ body, request }) => {
+      await auth.resetPassword(body.token, body.password, request.ip)
       return { message: SuccessMessage.passwordReset }
     },
     { guard: ipRateLimit('resetPassword') },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import ProfileSettingsPage from '../../app/screens/settings/ProfileSettingsPage'
 import { DEMO_PASSWORD } from '../../mocks'
 import { failing, mockApi, withScreen, type ScreenParameters, type Canvas } from './screen-setup'
@@ -9,6 +9,7 @@ const meta = {
   component: ProfileSettingsPage,
   decorators: [withScreen],
   parameters: { layout: 'fullscreen', screen: { path: '/app/settings/profile', minHeight: 'lg' } satisfies ScreenParameters },
+  args: { portalled: false },
   beforeEach: mockApi(),
 } satisfies Meta<typeof ProfileSettingsPage>
 
@@ -89,5 +90,51 @@ export const PasswordChanged: Story = {
     await userEvent.type(form.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'a-new-password')
     await userEvent.click(form.getByRole('button', { name: 'Update Password' }))
     await expect(await form.findByText('Your password has been changed.')).toBeVisible()
+  },
+}
+
+const signOutButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Sign out everywhere' })
+
+/** "Sign out everywhere" asks first: every browser and device is signed out, this one too. */
+export const SignOutEverywhereConfirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(signOutButton(canvas))
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Sign out everywhere?' })
+    await expect(dialog).toHaveTextContent('this one included')
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+  },
+}
+
+/** Cancel keeps the session and gives the focus back to the button. */
+export const SignOutEverywhereCancelled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(signOutButton(canvas))
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Sign out everywhere?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(signOutButton(canvas)).toHaveFocus())
+  },
+}
+
+/** Confirmed: POST /auth/logout-all ends every session, and the person lands on the login screen. */
+export const SignedOutEverywhere: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(signOutButton(canvas))
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Sign out everywhere?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }))
+    await expect(await canvas.findByText('Navigated to /login')).toBeVisible()
+    await expect(localStorage.getItem('headway-auth')).toBeNull()
+  },
+}
+
+/** The server could not be reached: nothing changes, and the card says so. */
+export const SignOutEverywhereFailed: Story = {
+  beforeEach: mockApi({ handlers: [failing('post', '/api/v1/auth/logout-all', 500)] }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(signOutButton(canvas))
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Sign out everywhere?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not sign out everywhere.')
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana')
   },
 }

@@ -1,11 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { css } from '@styled-system/css'
 import { Alert } from '../../../src/components/Alert'
 import { Button } from '../../../src/components/Button'
 import { Card } from '../../../src/components/Card'
 import { PasswordField } from '../../../src/components/PasswordField'
 import { TextField } from '../../../src/components/TextField'
+import { paths } from '../../routes/paths'
 import { useAuthActions, useAuthState } from '../../state/auth'
+import { ConfirmDialog } from '../shared/ConfirmDialog'
 import { validateNewPassword, validationMessages } from '../account/validation'
 import { PageHeader } from './PageHeader'
 
@@ -18,6 +21,7 @@ const cards = css({
 const form = css({ display: 'flex', flexDir: 'column', gap: '2' })
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '2' })
 const actionsRow = css({ display: 'flex', justifyContent: 'flex-end' })
+const explanation = css({ fontSize: 'sm', color: 'fg.muted' })
 
 /** Which form the shared auth error belongs to. */
 type ProfileForm = 'details' | 'password'
@@ -26,10 +30,26 @@ export const profileMessages = {
   saved: 'Your profile has been updated.',
   passwordChanged: 'Your password has been changed.',
   currentPasswordRequired: 'Enter your current password to set a new one.',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereExplained:
+    'Signed in on a computer you no longer use, or lost a phone? End every session of your account at once.',
+  signOutEverywhereQuestion: 'Sign out everywhere?',
+  signOutEverywhereConsequence:
+    'Every browser and device signed in to your account is signed out, this one included. ' +
+    'You sign in again with your password.',
+  signOutEverywhereFailed: 'Could not sign out everywhere. Check your connection and try again.',
 } as const
 
-/** /app/settings/profile: name and job title (PUT /auth/me), and a password change that needs the current password. */
-export default function ProfileSettingsPage() {
+/**
+ * /app/settings/profile: name and job title (PUT /auth/me), a password change that needs the current password, and
+ * "Sign out everywhere" (POST /auth/logout-all, after a confirmation), which ends at /login.
+ */
+export interface ProfileSettingsPageProps {
+  /** Render the confirmation into a portal (the app); stories keep it inside their frame. */
+  portalled?: boolean | undefined
+}
+
+export default function ProfileSettingsPage({ portalled = true }: ProfileSettingsPageProps) {
   const auth = useAuthState()
   const actions = useAuthActions()
   const user = auth.user
@@ -42,6 +62,10 @@ export default function ProfileSettingsPage() {
   const [active, setActive] = useState<ProfileForm | null>(null)
   const [localError, setLocalError] = useState<string | null>(null)
   const [success, setSuccess] = useState<{ form: ProfileForm; message: string } | null>(null)
+  const navigate = useNavigate()
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false)
+  const [signingOut, setSigningOut] = useState(false)
+  const [signOutFailed, setSignOutFailed] = useState(false)
 
   // A message left by another screen does not belong here. (Not cleared on the way out: when the session expires
   // here, the login screen shows why.)
@@ -94,12 +118,21 @@ export default function ProfileSettingsPage() {
     }
   }
 
+  async function signOutEverywhere() {
+    setSigningOut(true)
+    const ok = await actions.logoutEverywhere()
+    setSigningOut(false)
+    setConfirmingSignOut(false)
+    if (ok) navigate(paths.login, { replace: true })
+    else setSignOutFailed(true)
+  }
+
   const detailsError = errorFor('details')
   const passwordError = errorFor('password')
 
   return (
     <div>
-      <PageHeader title="Profile" subtitle="Your name, job title and password." />
+      <PageHeader title="Profile" subtitle="Your name, job title, password and sessions." />
       <div className={cards}>
         <Card title="Personal Information" titleAs="h3">
           <form className={form} onSubmit={saveDetails} noValidate aria-label="Personal information">
@@ -190,7 +223,37 @@ export default function ProfileSettingsPage() {
             </div>
           </form>
         </Card>
+        <Card title="Sessions" titleAs="h3">
+          <div className={form}>
+            {signOutFailed ? <Alert severity="error">{profileMessages.signOutEverywhereFailed}</Alert> : null}
+            <p className={explanation}>{profileMessages.signOutEverywhereExplained}</p>
+            <div className={actionsRow}>
+              <Button
+                variant="outline"
+                palette="secondary"
+                onClick={() => {
+                  setSignOutFailed(false)
+                  setConfirmingSignOut(true)
+                }}
+              >
+                {profileMessages.signOutEverywhere}
+              </Button>
+            </div>
+          </div>
+        </Card>
       </div>
+      <ConfirmDialog
+        open={confirmingSignOut}
+        onOpenChange={(open) => {
+          if (!signingOut) setConfirmingSignOut(open)
+        }}
+        title={profileMessages.signOutEverywhereQuestion}
+        description={profileMessages.signOutEverywhereConsequence}
+        confirmLabel={profileMessages.signOutEverywhere}
+        onConfirm={() => void signOutEverywhere()}
+        busy={signingOut}
+        portalled={portalled}
+      />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { apiBaseUrl, createSessionClient } from '../../api/session-client'
 import { createAuthActions, type AuthActions } from './auth-actions'
 import { authMessages } from './auth-messages'
 import { authReducer, type AuthEvent, type AuthState } from './auth-reducer'
-import { readSession, writeSession } from './auth-storage'
+import { readSession, sessionFromStorageEvent, writeSession } from './auth-storage'
 import { createLatest } from '../latest'
 
 const AuthStateContext = createContext<AuthState | null>(null)
@@ -39,6 +39,11 @@ export function AuthProvider({ children, fetch }: AuthProviderProps) {
       // Cleared at once, not in the effect below: logging out navigates to '/', which unmounts this provider before
       // its effects could run.
       if (event.type === 'auth/signedOut') writeSession({ user: null, tokens: null, isAuthenticated: false })
+      // Renewed tokens are stored at once too, inside the refresh lock, so the next tab to take it finds them.
+      const now = latest.get()
+      if (event.type === 'auth/tokensRefreshed' && now.isAuthenticated) {
+        writeSession({ user: now.user, tokens: now.tokens, isAuthenticated: true })
+      }
       dispatch(event)
     }
     const client = createSessionClient({
@@ -46,6 +51,7 @@ export function AuthProvider({ children, fetch }: AuthProviderProps) {
       ...(fetch ? { fetch } : {}),
       session: {
         tokens: () => latest.get().tokens,
+        stored: () => readSession().tokens,
         tokensRefreshed: (tokens) => track({ type: 'auth/tokensRefreshed', tokens }),
         expired: () => {
           track({ type: 'auth/signedOut' })
@@ -59,6 +65,19 @@ export function AuthProvider({ children, fetch }: AuthProviderProps) {
   useEffect(() => {
     writeSession({ user: state.user, tokens: state.tokens, isAuthenticated: state.isAuthenticated })
   }, [state.user, state.tokens, state.isAuthenticated])
+
+  // Another tab renewed the tokens, logged out or logged in: take its session over, so this tab neither spends a
+  // refresh token that tab already spent nor stays signed in after a logout there.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      const session = sessionFromStorageEvent(event, latest.get())
+      if (!session) return
+      latest.set(produce(latest.get(), (draft) => authReducer(draft, { type: 'auth/sessionSynced', session })))
+      dispatch({ type: 'auth/sessionSynced', session })
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [dispatch, latest])
 
   return (
     <ApiContext.Provider value={api.client}>

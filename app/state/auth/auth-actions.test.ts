@@ -101,6 +101,26 @@ describe('auth actions', () => {
     expect(state()).toMatchObject({ isAuthenticated: false, user: null, tokens: null })
   })
 
+  it('signs out everywhere: the server ends every session, then this one signs out', async () => {
+    const { actions, state } = harness()
+    await actions.login('demo@headway.app', DEMO_PASSWORD)
+    const tokens = state().tokens
+    expect(store.state.sessions.some((session) => session.access_token === tokens?.access_token)).toBe(true)
+    await expect(actions.logoutEverywhere()).resolves.toBe(true)
+    expect(state()).toMatchObject({ isAuthenticated: false, user: null, tokens: null })
+    const demo = store.state.users.find((user) => user.email === 'demo@headway.app')
+    expect(store.state.sessions.filter((session) => session.user_id === demo?.id)).toEqual([])
+  })
+
+  it('stays signed in when the server cannot be asked to sign out everywhere', async () => {
+    const { actions, state } = harness((input, init) =>
+      String(input).endsWith('/logout-all') ? Promise.reject(new TypeError('offline')) : fetch(input, init),
+    )
+    await actions.login('demo@headway.app', DEMO_PASSWORD)
+    await expect(actions.logoutEverywhere()).resolves.toBe(false)
+    expect(state().isAuthenticated).toBe(true)
+  })
+
   it('reloads the signed-in user, and leaves a signed-out session alone', async () => {
     const signedOut = harness()
     await signedOut.actions.refreshUser()

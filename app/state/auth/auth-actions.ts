@@ -150,6 +150,22 @@ export function createAuthActions({ api, dispatch, state, wait = sleep }: Deps) 
       if (refreshToken) await api.logout({ refresh_token: refreshToken }).catch(() => undefined)
     },
 
+    /**
+     * Sign out everywhere: the server ends every session of the account (other browsers and devices, this one too),
+     * then this tab signs out; the other tabs follow through the stored session. False when the server could not be
+     * asked: nothing changes then.
+     */
+    async logoutEverywhere(): Promise<boolean> {
+      if (!state().tokens) return false
+      try {
+        await api.logoutAll()
+      } catch {
+        return false
+      }
+      dispatch({ type: 'auth/signedOut' })
+      return true
+    },
+
     clearError(): void {
       dispatch({ type: 'auth/errorCleared' })
     },

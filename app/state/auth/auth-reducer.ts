@@ -1,4 +1,5 @@
 import type { Tokens, User } from '../../../api'
+import type { StoredSession } from './auth-storage'
 
 export interface AuthState {
   user: User | null
@@ -19,6 +20,8 @@ export type AuthEvent =
   | { type: 'auth/userRefreshed'; user: User }
   | { type: 'auth/signedOut' }
   | { type: 'auth/errorCleared' }
+  /** Another tab stored a different session (renewed tokens, a logout, another login): this tab takes it over. */
+  | { type: 'auth/sessionSynced'; session: StoredSession }
 
 export function authReducer(draft: AuthState, event: AuthEvent): void {
   switch (event.type) {
@@ -57,6 +60,11 @@ export function authReducer(draft: AuthState, event: AuthEvent): void {
       break
     case 'auth/errorCleared':
       draft.error = null
+      break
+    case 'auth/sessionSynced':
+      draft.user = event.session.user
+      draft.tokens = event.session.tokens
+      draft.isAuthenticated = event.session.isAuthenticated
       break
   }
 }

@@ -23,6 +23,21 @@ export function readSession(): StoredSession {
   }
 }
 
+/**
+ * What this tab should take over from a `storage` event (another tab wrote or cleared 'headway-auth'), or null when
+ * the event is about something else or changes nothing this tab holds.
+ */
+export function sessionFromStorageEvent(
+  event: Pick<StorageEvent, 'key'>,
+  current: Pick<StoredSession, 'tokens' | 'isAuthenticated'>,
+): StoredSession | null {
+  if (event.key !== authStorageKey && event.key !== null) return null // null: the whole storage was cleared
+  const stored = readSession()
+  const unchanged =
+    stored.isAuthenticated === current.isAuthenticated && stored.tokens?.access_token === current.tokens?.access_token
+  return unchanged ? null : stored
+}
+
 export function writeSession(session: StoredSession): void {
   try {
     if (session.isAuthenticated) window.localStorage.setItem(authStorageKey, JSON.stringify(session))

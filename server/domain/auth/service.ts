@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { isDemoEmail } from '../../../api/demo'
 import { ErrorDetail } from '../../../api/schemas/error'
+import { FAILED_LOGIN_LIMIT, FAILED_LOGIN_WINDOW_MS, failedLoginKey } from '../../../api/sessions'
 import type { BackgroundTasks } from '../../background'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -48,9 +49,6 @@ export interface ProfileUpdate extends Omit<UserChanges, 'passwordHash' | 'role'
   newPassword?: string
 }
 
-/** Failed logins allowed per email in FAILED_LOGIN_WINDOW_MS before the email is locked for the rest of it. */
-export const FAILED_LOGIN_LIMIT = 10
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000
 /** Reset links one email can ask for per hour. */
 export const RESET_REQUEST_LIMIT = 5
 export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000
@@ -59,6 +57,8 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
 export interface AuthServiceOptions {
   db: Db
   signingKey: Uint8Array
+  /** Encrypts what is kept at rest (the successor of a just-rotated refresh token). */
+  encryptionKey: Uint8Array
   mailer: Mailer
   background: BackgroundTasks
   /** Where people open Headway; reset links start with it. */
@@ -83,17 +83,11 @@ const invalidInvitation = () => new DomainError('invalid', ErrorDetail.invalidIn
  * Accounts and sessions: registration with the company-join rule and invitations, login with a per-email lockout,
  * token refresh, profile, logout, and password reset by emailed link.
  */
-export function createAuthService({
-  db,
-  signingKey,
-  mailer,
-  background,
-  publicUrl,
-  now,
-  passwordRefusal = async () => null,
-}: AuthServiceOptions) {
+export function createAuthService(options: AuthServiceOptions) {
+  const { db, signingKey, encryptionKey, mailer, background, publicUrl, now } = options
+  const passwordRefusal = options.passwordRefusal ?? (async () => null)
   const accessTokens = createAccessTokens(signingKey)
-  const sessions = createSessions(db, accessTokens)
+  const sessions = createSessions(db, accessTokens, encryptionKey)
   const failedLogins = new RateLimiter({ limit: FAILED_LOGIN_LIMIT, windowMs: FAILED_LOGIN_WINDOW_MS, now })
   const resetRequests = new RateLimiter({ limit: RESET_REQUEST_LIMIT, windowMs: RESET_REQUEST_WINDOW_MS, now })
 
@@ -199,22 +193,24 @@ export function createAuthService({
 
     /**
      * Wrong email and wrong password fail alike, in about the same time. After FAILED_LOGIN_LIMIT failures for one
-     * email (existing or not, so the lock reveals nothing) the email is locked until its window ends.
+     * email (existing or not, so the lock reveals nothing) from one address (`address`, the caller's IP), the email
+     * is locked for that address until its window ends; the owner signing in from elsewhere is not affected.
      */
-    async login(email: string, password: string): Promise<TokenPair> {
-      const locked = failedLogins.blockedFor(email)
+    async login(email: string, password: string, address: string): Promise<TokenPair> {
+      const key = failedLoginKey(email, address)
+      const locked = failedLogins.blockedFor(key)
       if (locked > 0) throw new DomainError('rate_limited', ErrorDetail.tooManyFailedLogins(locked), locked)
       const account = await findAccountByEmail(db, email)
       if (!account) {
         await verifyAgainstDummyHash(password)
       } else if ((await verifyPassword(account.passwordHash, password)) && account.isActive) {
-        failedLogins.reset(email)
+        failedLogins.reset(key)
         // Asked only once the password is right, so the answer tells a stranger nothing about the account.
         const refusal = await passwordRefusal(email, account.role)
         if (refusal) throw new DomainError('forbidden', refusal)
         return sessions.start({ userId: account.id, companyId: account.companyId })
       }
-      failedLogins.hit(email)
+      failedLogins.hit(key)
       throw new DomainError('unauthenticated', ErrorDetail.incorrectCredentials)
     },
 
@@ -246,6 +242,9 @@ export function createAuthService({
       profiles.delete(userId)
       await sessions.endAll(userId)
     },
+
+    /** Sign out everywhere: every session of the caller ends, on every device, this one included. */
+    logoutAll: (auth: AuthContext) => sessions.endAll(auth.userId),
 
     getProfile: profileOf,
 
@@ -299,8 +298,11 @@ export function createAuthService({
       })
     },
 
-    /** Sets the new password with a reset link's token (once, within the hour) and ends all of the user's sessions. */
-    async resetPassword(token: string, password: string): Promise<void> {
+    /**
+     * Sets the new password with a reset link's token (once, within the hour) and ends all of the user's sessions. The
+     * failed-login lock of the email from `address` (where the link was opened) is lifted.
+     */
+    async resetPassword(token: string, password: string, address: string): Promise<void> {
       const found = await findUsableResetToken(db, hashToken(token))
       if (!found?.isActive) throw invalidResetToken()
       const refusal = await passwordRefusal(found.email, found.role)
@@ -313,7 +315,7 @@ export function createAuthService({
       })
       profiles.delete(found.userId)
       await sessions.endAll(found.userId)
-      failedLogins.reset(found.email)
+      failedLogins.reset(failedLoginKey(found.email, address))
     },
   }
 }

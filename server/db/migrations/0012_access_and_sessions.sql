@@ -17,6 +17,8 @@ CREATE TABLE "sso_login_attempts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD COLUMN "successor_ciphertext" text;--> statement-breakpoint
 ALTER TABLE "company_sso" ADD CONSTRAINT "company_sso_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sso_login_attempts" ADD CONSTRAINT "sso_login_attempts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sso_login_attempts_expires_at_idx" ON "sso_login_attempts" USING btree ("expires_at");
+CREATE INDEX "sso_login_attempts_expires_at_idx" ON "sso_login_attempts" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_successor_idx" ON "refresh_tokens" USING btree ("used_at") WHERE "refresh_tokens"."successor_ciphertext" is not null;
