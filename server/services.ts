@@ -10,6 +10,7 @@ import { registerFeedbackAnalysisJobs } from './domain/features/analysis-job'
 import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
 import { createThemeService } from './domain/themes/service'
+import { createJoiningService } from './domain/joining/service'
 import { createWorkspaceService } from './domain/workspace/service'
 import type { Mailer } from './integrations/email/mailer'
 import { registerGmailJobs } from './integrations/gmail/jobs'
@@ -89,13 +90,21 @@ export function createServices(
   const backlogVersions = createBacklogVersions(database)
   registerFeedbackAnalysisJobs(jobs, { db: database.db, provider: createAiProvider(config) }, { workers: config.workers })
   registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
+  const auth = createAuthService({
+    db: database.db,
+    signingKey: deriveKey(config.secretKey, 'access-token-signing'),
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+  })
   return {
-    auth: createAuthService({
+    auth,
+    joining: createJoiningService({
       db: database.db,
-      signingKey: deriveKey(config.secretKey, 'access-token-signing'),
       mailer,
       background,
       publicUrl: config.publicUrl,
+      recheck: (userId) => auth.recheckSessions(userId),
     }),
     workspace: createWorkspaceService({
       db: database.db,

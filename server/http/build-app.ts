@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue, type QueueTuning } from '../jobs/queue'
 import { createServices, type SyncTuning } from '../services'
 import { appConfigRoutes } from './app-config'
 import { authRoutes } from './auth'
+import { joiningRoutes } from './joining'
 import { dashboardRoutes } from './dashboard'
 import { replyWithError } from './errors'
 import { featureRoutes } from './features'
@@ -111,6 +112,7 @@ export function buildApp({
   app.register(appConfigRoutes, { services, config })
   app.register(authRoutes, { services, ipRateLimit })
   app.register(workspaceRoutes, { services })
+  app.register(joiningRoutes, { services })
   app.register(slackRoutes, { services })
   app.register(slackEventRoutes, { services, config })
   app.register(gmailRoutes, { services, config })

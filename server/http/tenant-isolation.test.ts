@@ -5,7 +5,8 @@ import type { Comment } from '../../api/schemas/comments'
 import type { FeatureDetail } from '../../api/schemas/features'
 import type { Integration } from '../../api/schemas/slack'
 import type { Theme } from '../../api/schemas/themes'
-import { feedback, gmailMailboxes, notifications, themes } from '../db/schema'
+import type { CompanyDomain } from '../../api/schemas/joining'
+import { feedback, gmailMailboxes, notifications, themes, users } from '../db/schema'
 import { deriveKey, encryptSecret } from '../secrets'
 import { registerAndLogin, type TestAccount } from '../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../testing/fake-slack'
@@ -69,6 +70,28 @@ async function gmailMailbox(owner: TestAccount): Promise<Owned> {
   return { params: { id: row!.id } }
 }
 
+/** A verified person waiting to join the owner's company. */
+async function joinRequest(owner: TestAccount): Promise<Owned> {
+  const [row] = await db()
+    .insert(users)
+    .values({
+      companyId: owner.user.company_id,
+      email: `asks-${crypto.randomUUID()}@isolated.test`,
+      passwordHash: 'not-a-hash',
+      firstName: 'Ike',
+      lastName: 'Asker',
+      role: null,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id })
+  return { params: { id: row!.id } }
+}
+
+async function companyDomain(owner: TestAccount): Promise<Owned> {
+  const created = await post<CompanyDomain>(owner, routes.addDomain.path, { domain: `isolated-${crypto.randomUUID().slice(0, 8)}.test` })
+  return { params: { id: created.id } }
+}
+
 const newFeature = (owner: TestAccount, title = 'Isolated feature') => post<FeatureDetail>(owner, routes.createFeature.path, { title })
 const newTheme = (owner: TestAccount) => post<Theme>(owner, routes.createTheme.path, { name: 'Isolated theme' })
 const feature = async (owner: TestAccount): Promise<Owned> => ({ params: { id: (await newFeature(owner)).id } })
@@ -109,6 +132,10 @@ const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> 
     const invitation = await post<Invitation>(owner, routes.createInvitation.path, { email: `isolated-${Date.now()}@invitee.test` })
     return { params: { id: invitation.id } }
   },
+  approveJoinRequest: joinRequest,
+  refuseJoinRequest: joinRequest,
+  updateDomain: async (owner) => ({ ...(await companyDomain(owner)), body: { auto_join: false } }),
+  removeDomain: companyDomain,
   getFeature: feature,
   featureTrend: feature,
   listComments: feature,

@@ -9,15 +9,27 @@ import { DomainError } from '../errors'
 import { RateLimiter } from '../rate-limit'
 import { acceptInvitation, findPendingInvitationByHash } from '../workspace/repository'
 import { type AuthContext, createAccessTokens } from './access-tokens'
-import { companyNameKey, joinRefusedDetail, mayJoinCompany } from './company-membership'
+import { emailDomain, unclaimableDomainReason } from '../../../api/company-domains'
+import { JoiningDetail } from '../../../api/company-membership'
+import { VERIFICATION_LINK_LIFETIME_HOURS, VERIFICATION_RESENDS_PER_HOUR } from '../../../api/schemas/joining'
+import {
+  findUsableVerificationToken,
+  insertCompany,
+  insertDomain,
+  insertVerificationToken,
+  markEmailVerified,
+  sameNameCompanies,
+  spendAllVerificationTokens,
+  spendVerificationToken,
+} from '../joining/repository'
+import { settleJoinRequest } from '../joining/service'
+import { companyNameKey, placeRegistration } from './company-membership'
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './passwords'
 import {
   findAccountByEmail,
-  findAdminEmail,
   findPasswordHash,
   findProfile,
   findUsableResetToken,
-  insertCompanyUnlessExists,
   insertPasswordResetToken,
   insertUser,
   type NewUser,
@@ -53,6 +65,10 @@ export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const RESET_REQUEST_LIMIT = 5
 export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
+export const VERIFICATION_TOKEN_LIFETIME_MS = VERIFICATION_LINK_LIFETIME_HOURS * 60 * 60 * 1000
+/** New verification links one account can ask for per hour (the one sent at registration is not counted). */
+export const VERIFICATION_RESEND_LIMIT = VERIFICATION_RESENDS_PER_HOUR
+export const VERIFICATION_RESEND_WINDOW_MS = 60 * 60 * 1000
 
 export interface AuthServiceOptions {
   db: Db
@@ -71,6 +87,7 @@ const PROFILE_CACHE_MAX = 20_000
 const notAuthenticated = () => new DomainError('unauthenticated', ErrorDetail.notAuthenticated)
 const invalidResetToken = () => new DomainError('invalid', ErrorDetail.invalidResetToken)
 const invalidInvitation = () => new DomainError('invalid', ErrorDetail.invalidInvitation)
+const invalidVerificationToken = () => new DomainError('invalid', JoiningDetail.invalidVerificationToken)
 
 /**
  * Accounts and sessions: registration with the company-join rule and invitations, login with a per-email lockout,
@@ -81,6 +98,12 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
   const sessions = createSessions(db, accessTokens)
   const failedLogins = new RateLimiter({ limit: FAILED_LOGIN_LIMIT, windowMs: FAILED_LOGIN_WINDOW_MS, now })
   const resetRequests = new RateLimiter({ limit: RESET_REQUEST_LIMIT, windowMs: RESET_REQUEST_WINDOW_MS, now })
+  const verificationResends = new RateLimiter({
+    limit: VERIFICATION_RESEND_LIMIT,
+    windowMs: VERIFICATION_RESEND_WINDOW_MS,
+    now,
+  })
+  const joining = { db, mailer, background, publicUrl }
 
   /**
    * The signed-in user's profile, remembered for SESSION_CHECK_TTL_MS like the session check, so GET /auth/me (asked
@@ -105,8 +128,15 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
     return profile
   }
 
-  /** Which company the new account goes to, and as what: run inside the registration's transaction. */
-  async function placeNewUser(tx: Db, registration: Registration): Promise<Pick<NewUser, 'companyId' | 'role'>> {
+  /**
+   * Which company the new account goes to, and as what: run inside the registration's transaction. An invitation
+   * proves the address. Otherwise the joining rule (api/company-membership.ts) makes a join request (no role) in the
+   * company named, or creates a new company, whose owner's own domain it adds when that domain may admit people.
+   */
+  async function placeNewUser(
+    tx: Db,
+    registration: Registration,
+  ): Promise<Pick<NewUser, 'companyId' | 'role' | 'emailVerifiedAt'>> {
     if (registration.invitationToken !== undefined) {
       const invitation = await findPendingInvitationByHash(tx, hashToken(registration.invitationToken))
       if (!invitation) throw invalidInvitation()
@@ -114,21 +144,50 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
         throw new DomainError('invalid', ErrorDetail.invitationEmailMismatch)
       }
       if (!(await acceptInvitation(tx, invitation.companyId, invitation.id))) throw invalidInvitation()
-      return { companyId: invitation.companyId, role: 'member' }
+      return { companyId: invitation.companyId, role: 'member', emailVerifiedAt: new Date() }
     }
     const { companyName, companySize } = registration
     if (companyName === undefined || companySize === undefined) throw new Error('Company fields were not validated.')
-    const company = await insertCompanyUnlessExists(tx, {
-      name: companyName,
-      nameKey: companyNameKey(companyName),
-      size: companySize,
+    const nameKey = companyNameKey(companyName)
+    const domain = emailDomain(registration.email)
+    const placement = placeRegistration(registration.email, await sameNameCompanies(tx, nameKey, domain))
+    if (placement.kind === 'join-request') return { companyId: placement.companyId, role: null, emailVerifiedAt: null }
+    const companyId = await insertCompany(tx, { name: companyName, nameKey, size: companySize })
+    if (unclaimableDomainReason(domain) === null) await insertDomain(tx, companyId, domain)
+    return { companyId, role: 'owner', emailVerifiedAt: null }
+  }
+
+  /** Emails a new verification link (earlier ones stop working), in the background. */
+  function sendVerificationLink(userId: string, email: string): void {
+    background.run('verification email', async () => {
+      const token = randomBytes(32).toString('base64url')
+      await db.transaction(async (tx) => {
+        await spendAllVerificationTokens(tx, userId)
+        await insertVerificationToken(tx, {
+          userId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_LIFETIME_MS),
+        })
+      })
+      const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`
+      await mailer.send({
+        to: email,
+        subject: 'Verify your email address for Headway',
+        text:
+          `Someone registered the Headway account ${email}.\n\n` +
+          `To confirm that this address is yours, open this link within ${VERIFICATION_LINK_LIFETIME_HOURS} hours ` +
+          `(it works once):\n${link}\n\n` +
+          "If it wasn't you, ignore this email: the account cannot join any workspace without it.\n",
+        link,
+      })
     })
-    if (company.isNew) return { companyId: company.id, role: 'owner' }
-    const adminEmail = await findAdminEmail(tx, company.id)
-    if (!adminEmail || !mayJoinCompany(registration.email, adminEmail)) {
-      throw new DomainError('conflict', joinRefusedDetail(company.name))
-    }
-    return { companyId: company.id, role: 'member' }
+  }
+
+  /** After the address was proven: a waiting join request joins or goes to the admins. */
+  async function afterVerified(companyId: string, userId: string): Promise<void> {
+    profiles.delete(userId)
+    if ((await settleJoinRequest(joining, companyId, userId)) === 'member') sessions.recheck(userId)
+    profiles.delete(userId)
   }
 
   return {
@@ -145,9 +204,9 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
 
     /**
      * With an invitation token: joins the invitation's company as a member, whatever the email domain (the email must
-     * be the invited one). Otherwise a new company name creates the company with the user as its admin, and an
-     * existing name (matched case- and space-insensitively) is joined as a member only by an email of the admin's
-     * (non-public) domain.
+     * be the invited one), verified. Otherwise a join request in the company named (when the address is on a domain
+     * it proved) or a new company with the person as its owner; both get a verification link by email. The answer
+     * has the same shape either way, and never says that a company of that name exists elsewhere.
      */
     async register(registration: Registration): Promise<Profile> {
       if (isDemoEmail(registration.email)) throw new DomainError('conflict', ErrorDetail.emailReserved)
@@ -173,8 +232,9 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
             lastName: registration.lastName,
             jobTitle: registration.jobTitle,
           })
-          return { companyId: placement.companyId, userId }
+          return { companyId: placement.companyId, userId, verified: placement.emailVerifiedAt !== null }
         })
+        if (!ids.verified) sendVerificationLink(ids.userId, registration.email)
         return await profileOf(ids)
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken()
@@ -268,10 +328,39 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
         if (!(await spendResetToken(tx, found.id))) throw invalidResetToken()
         await updateUser(tx, found.companyId, found.userId, { passwordHash })
         await spendAllResetTokens(tx, found.userId)
-      })
+        // The emailed link proves the address as well as a verification link does.
+        return markEmailVerified(tx, found.companyId, found.userId)
+      }).then((verified) => (verified ? afterVerified(found.companyId, found.userId) : undefined))
       profiles.delete(found.userId)
       await sessions.endAll(found.userId)
       failedLogins.reset(found.email)
+    },
+
+    /** Verifies the address with a verification link's token (once, within its lifetime). */
+    async verifyEmail(token: string): Promise<void> {
+      const found = await findUsableVerificationToken(db, hashToken(token))
+      if (!found?.isActive) throw invalidVerificationToken()
+      const verified = await db.transaction(async (tx) => {
+        if (!(await spendVerificationToken(tx, found.id))) throw invalidVerificationToken()
+        await spendAllVerificationTokens(tx, found.userId)
+        return markEmailVerified(tx, found.companyId, found.userId)
+      })
+      if (verified) await afterVerified(found.companyId, found.userId)
+    },
+
+    /** Emails the signed-in person a new verification link; VERIFICATION_RESEND_LIMIT an hour per account. */
+    async resendVerification(auth: AuthContext): Promise<void> {
+      const profile = await profileOf(auth)
+      if (profile.emailVerified) throw new DomainError('conflict', JoiningDetail.alreadyVerified)
+      const wait = verificationResends.hit(auth.userId)
+      if (wait > 0) throw new DomainError('rate_limited', ErrorDetail.tooManyVerificationRequests(wait), wait)
+      sendVerificationLink(auth.userId, profile.email)
+    },
+
+    /** Applies a role change made elsewhere (a join request approved or refused) to this process's sessions at once. */
+    recheckSessions(userId: string): void {
+      profiles.delete(userId)
+      sessions.recheck(userId)
     },
   }
 }
