@@ -6,6 +6,7 @@ import { authHandlers } from './auth'
 import { dashboardHandlers } from './dashboard'
 import { featureHandlers } from './features'
 import { gmailHandlers } from './gmail'
+import { joiningHandlers } from './joining'
 import { errorResponse, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { slackHandlers } from './slack'
@@ -19,6 +20,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
   return [
     ...authHandlers(store, options),
     ...workspaceHandlers(store, options),
+    ...joiningHandlers(store, options),
     ...slackHandlers(store, options),
     ...gmailHandlers(store, options),
     ...featureHandlers(store, options),
