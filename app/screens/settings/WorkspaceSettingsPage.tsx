@@ -22,6 +22,9 @@ import {
 } from '../../state/workspace'
 import { ConnectSlackDialog } from '../integrations/ConnectSlackDialog'
 import { DataSourceList } from '../integrations/DataSourceList'
+import { JoiningProvider } from '../../state/joining'
+import { DomainsSection } from './DomainsSection'
+import { JoinRequestsSection } from './JoinRequestsSection'
 import { PageHeader } from './PageHeader'
 
 const sections = css({ display: 'flex', flexDir: 'column', gap: '2' })
@@ -259,6 +262,10 @@ function WorkspaceSettings({ portalled = true }: WorkspaceSettingsPageProps) {
         <Preferences />
         <WorkspaceInfo />
         <AvailableConnectors open={connectorsOpen} onOpenChange={setConnectorsOpen} />
+        <JoiningProvider>
+          <JoinRequestsSection />
+          <DomainsSection />
+        </JoiningProvider>
       </div>
       <ConnectSlackDialog portalled={portalled} />
     </div>
