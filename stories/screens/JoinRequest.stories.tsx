@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
+import { http, HttpResponse } from 'msw'
 import JoinRequestPage from '../../app/screens/account/JoinRequestPage'
+import { demoUser } from '../../mocks'
 import { failing, mockApi, withScreen, type ScreenParameters } from './screen-setup'
 
 const waitingUser = { role: null, email: 'sam@acme-analytics.io', first_name: 'Sam', last_name: 'Lee' } as const
@@ -68,10 +70,8 @@ export const Waiting: Story = {
 export const Approved: Story = {
   beforeEach: mockApi({
     user: { ...waitingUser, email_verified: true },
-    prepare: (store) => {
-      // The stored session says "waiting"; the server already says "member".
-      store.state.users[0]!.role = 'member'
-    },
+    // The stored session says "waiting"; the server already says "member".
+    handlers: [http.get('*/api/v1/auth/me', () => HttpResponse.json({ ...demoUser, ...waitingUser, email_verified: true, role: 'member' }))],
   }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Check again' }))

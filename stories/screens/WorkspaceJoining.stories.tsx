@@ -77,7 +77,7 @@ export const JoinRequestApproved: Story = {
   play: async ({ canvas, userEvent }) => {
     await openSection(canvas, userEvent, /^Join requests 2 waiting/)
     await userEvent.click(canvas.getByRole('button', { name: 'Approve Sam Lee' }))
-    await expect(await canvas.findByText('Sam Lee joined the workspace')).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('region', { name: /Notifications/ })).toHaveTextContent('Sam Lee joined the workspace'))
     await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Join requests' })).getAllByRole('listitem')).toHaveLength(1))
   },
 }
