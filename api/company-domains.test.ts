@@ -9,6 +9,11 @@ describe('company domains', () => {
     expect(unclaimableDomainReason('x.zzzmail.pl')).toMatch(/throwaway/)
     expect(unclaimableDomainReason('headway.app')).toBe('headway.app belongs to the demo workspace.')
     expect(unclaimableDomainReason('acme-analytics.io')).toBeNull()
+    // The list has gmail.com but not every country domain of the same provider.
+    expect(unclaimableDomainReason('gmail.de')).toBe('gmail.de is a free email provider: anyone can get an address there.')
+    expect(unclaimableDomainReason('yahoo.co.uk')).toMatch(/free email provider/)
+    expect(unclaimableDomainReason('gmail.acme-analytics.io')).toBeNull()
+    expect(unclaimableDomainReason('acme.de')).toBeNull()
   })
 
   it('counts a domain proven only by a verified owner or admin address on it', () => {

@@ -13,6 +13,11 @@ import { DEMO_PEOPLE } from './demo'
  */
 
 const FREE_MAIL = new Set<string>(freeMailDomains)
+/**
+ * The names of the list's providers ("gmail" of gmail.com, "gmx" of gmx.de): the list misses some of the same
+ * providers' country domains (gmail.de), so a domain that is such a name under another suffix counts as free mail.
+ */
+const FREE_MAIL_NAMES = new Set(freeMailDomains.filter((domain) => domain.split('.').length === 2).map((domain) => domain.split('.')[0]))
 const DISPOSABLE: ReadonlySet<string> = MailChecker.blacklist()
 const DEMO_DOMAINS = new Set(DEMO_PEOPLE.map((person) => emailDomain(person.email)))
 
@@ -32,11 +37,18 @@ function withParents(domain: string): string[] {
   return labels.map((_, index) => labels.slice(index).join('.'))
 }
 
+/** "gmail.de", "yahoo.co.uk": a listed provider's name under a country suffix (one label, or two short ones). */
+function isFreeMailProviderElsewhere(domain: string): boolean {
+  const [name, ...suffix] = domain.split('.')
+  const shortSuffix = suffix.length === 1 || (suffix.length === 2 && (suffix[0]?.length ?? 0) <= 3 && (suffix[1]?.length ?? 0) === 2)
+  return name !== undefined && shortSuffix && FREE_MAIL_NAMES.has(name)
+}
+
 /** Why the domain can never admit people to a company, or null when it can. */
 export function unclaimableDomainReason(domain: string): string | null {
   const normalised = normaliseDomain(domain)
   if (DEMO_DOMAINS.has(normalised)) return `${normalised} belongs to the demo workspace.`
-  if (FREE_MAIL.has(normalised)) {
+  if (FREE_MAIL.has(normalised) || isFreeMailProviderElsewhere(normalised)) {
     return `${normalised} is a free email provider: anyone can get an address there.`
   }
   if (withParents(normalised).some((candidate) => DISPOSABLE.has(candidate))) {

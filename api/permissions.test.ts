@@ -10,6 +10,7 @@ const PUBLIC_ROUTES = [
   'logout',
   'forgotPassword',
   'resetPassword',
+  'verifyEmail',
   'slackEvents',
   'appConfig',
   'ssoStart',

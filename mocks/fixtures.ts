@@ -54,6 +54,9 @@ export const demoPreferences: WorkspacePreferences = { auto_sync: true, email_no
 /** A password reset link token that works (once) in every fresh mock store, for the reset-password screen. */
 export const DEMO_RESET_TOKEN = 'mock-reset-demo'
 
+/** An email verification link token of the demo account that works (once) in every fresh store (verify-email screen). */
+export const DEMO_VERIFICATION_TOKEN = 'mock-verify-demo'
+
 /** A pending invitation of the demo workspace; its link is `<origin>/register?invitation=mock-invite-demo`. */
 export const demoInvitation = {
   id: 'd9c4a2e1-7f3b-4c8d-9e5a-1b2c3d4e5f60',

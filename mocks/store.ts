@@ -4,6 +4,7 @@ import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemes, unli
 import {
   DEMO_PASSWORD,
   DEMO_RESET_TOKEN,
+  DEMO_VERIFICATION_TOKEN,
   MOCK_EPOCH,
   acmeWorkspace,
   demoCompany,
@@ -149,6 +150,23 @@ export interface StoredSsoAttempt {
   email: string
 }
 
+/** An email domain a company added (Workspace Settings, Domains). */
+export interface StoredDomain {
+  id: string
+  company_id: string
+  domain: string
+  auto_join: boolean
+  created_at: string
+}
+
+/** An emailed verification link: works once, until expires_at. */
+export interface StoredVerificationToken {
+  token: string
+  user_id: string
+  used: boolean
+  expires_at: string
+}
+
 export interface StoredNotification extends Notification {
   user_id: string
 }
@@ -180,6 +198,10 @@ export interface MockState {
   notifications: StoredNotification[]
   sso: StoredSso[]
   ssoAttempts: StoredSsoAttempt[]
+  domains: StoredDomain[]
+  verificationTokens: StoredVerificationToken[]
+  /** New verification links asked for by user id, for the limit of 3 an hour. */
+  verificationResends: Record<string, number>
   /** Drives ids, tokens and the clock, so every run hands out the same values. */
   counter: number
 }
@@ -230,6 +252,9 @@ function initialState(): MockState {
     resetRequests: {},
     sso: [],
     ssoAttempts: [],
+    domains: [],
+    verificationTokens: [{ token: DEMO_VERIFICATION_TOKEN, user_id: demoUser.id, used: false, expires_at: '2999-01-01T00:00:00.000Z' }],
+    verificationResends: {},
     ...seededBacklog(),
     counter: 0,
   }

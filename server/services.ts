@@ -12,6 +12,7 @@ import { createFeatureService } from './domain/features/service'
 import { createMemberService } from './domain/members/service'
 import { createPasswordRefusal, createSsoService } from './domain/sso/service'
 import { createThemeService } from './domain/themes/service'
+import { createJoiningService } from './domain/joining/service'
 import { createWorkspaceService } from './domain/workspace/service'
 import type { Mailer } from './integrations/email/mailer'
 import { registerGmailJobs } from './integrations/gmail/jobs'
@@ -117,6 +118,13 @@ export function createServices(
             }
           : undefined,
       startVerifiedSession: auth.startVerifiedSession,
+    }),
+    joining: createJoiningService({
+      db: database.db,
+      mailer,
+      background,
+      publicUrl: config.publicUrl,
+      recheck: auth.roleChanged,
     }),
     workspace: createWorkspaceService({
       db: database.db,

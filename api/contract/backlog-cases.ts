@@ -2,21 +2,20 @@ import { expect } from 'vitest'
 import type { RequestOf } from '../routes'
 import { ErrorDetail } from '../schemas/error'
 import { TREND_DAYS } from '../schemas/features'
-import { call, companyAdmin, expectError, expectSuccess, registerAndLogin } from './harness'
+import { call, companyAdmin, expectError, expectSuccess, invitedMember } from './harness'
 import type { ContractCase, Send } from './harness'
 
 const unknownId = '0c3d5e7f-9a1b-4c2d-8e3f-4a5b6c7d8e9f'
 const DAY_MS = 86_400_000
 
-/** An admin and a member of one company (the member joins through the admin's email domain). */
+/** An admin and a member of one company (the member joins through the admin's invitation). */
 async function team(send: Send, label: string) {
   const admin = await companyAdmin(send, label)
   const domain = admin.user.email.split('@')[1]
-  const member = await registerAndLogin(send, `${label}-member`, {
+  const member = await invitedMember(send, admin, `${label}-member`, {
     email: `member@${domain}`,
     first_name: 'Linus',
     last_name: 'Pauling',
-    company_name: admin.user.company_name,
   })
   return { admin, member }
 }

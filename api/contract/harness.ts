@@ -115,3 +115,17 @@ export async function companyAdmin(send: Send, label: string) {
   return registerAndLogin(send, label, { email: `admin@${domain}`, company_name: `Company ${domain}` })
 }
 
+/** Registers `email` into the admin's company through an invitation the admin makes, and logs in. */
+export async function invitedMember(
+  send: Send,
+  admin: { tokens: { access_token: string } },
+  label: string,
+  overrides: Partial<RequestOf<'register'>> & { email: string },
+) {
+  const invitation = expectSuccess(
+    'createInvitation',
+    await call(send, 'createInvitation', { token: admin.tokens.access_token, body: { email: overrides.email } }),
+  )
+  const invitation_token = new URL(invitation.invite_url).searchParams.get('invitation') ?? ''
+  return registerAndLogin(send, label, { ...overrides, invitation_token })
+}

@@ -2,21 +2,20 @@ import { expect } from 'vitest'
 import { MemberRuleDetail } from '../member-rules'
 import { forbiddenDetail } from '../permissions'
 import { ErrorDetail } from '../schemas/error'
-import { call, companyAdmin, expectError, expectSuccess, registerAndLogin } from './harness'
+import { call, companyAdmin, expectError, expectSuccess, invitedMember } from './harness'
 import type { ContractCase, Send } from './harness'
 
 const unknownId = '4e6f8a0b-2c3d-4e5f-8a9b-0c1d2e3f4a5b'
 
-/** An owner and two people who joined through the owner's email domain (both members). */
+/** An owner and two people the owner invited (both members). */
 async function company(send: Send, label: string) {
   const owner = await companyAdmin(send, label)
   const domain = owner.user.email.split('@')[1]
   const join = (name: string) =>
-    registerAndLogin(send, `${label}-${name}`, {
+    invitedMember(send, owner, `${label}-${name}`, {
       email: `${name}@${domain}`,
       first_name: name,
       last_name: 'Colleague',
-      company_name: owner.user.company_name,
     })
   return { owner, first: await join('first'), second: await join('second') }
 }

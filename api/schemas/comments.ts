@@ -35,14 +35,15 @@ export const CommentParams = z.object({
 
 /**
  * assigned: someone made you the assignee of a feature; mentioned: a comment @mentions you; comment: someone commented
- * on a feature assigned to you.
+ * on a feature assigned to you; join_request (admins): someone verified their address and asks to join the company.
  */
-export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'comment'] as const
+export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'comment', 'join_request'] as const
 
 export const Notification = z.object({
   id: Id,
   kind: z.enum(NOTIFICATION_KINDS),
-  feature: FeatureRef,
+  /** The feature it is about; null for a join request. */
+  feature: FeatureRef.nullable(),
   comment_id: Id.nullable(),
   /** Who did it. */
   actor: PersonRef.nullable(),

@@ -72,10 +72,15 @@ export const ErrorDetail = {
   /** 429 after too many reset links asked for one email. */
   tooManyResetRequests: (seconds: number) =>
     `Too many password reset requests for this email. Check your inbox, or try again ${waitFor(seconds)}.`,
+  /** 429 after too many verification links asked for one account. */
+  tooManyVerificationRequests: (seconds: number) =>
+    `Too many verification emails for this account. Check your inbox, or try again ${waitFor(seconds)}.`,
 } as const
 
 /** The `message` of successful calls that only have a sentence to show. */
 export const SuccessMessage = {
   resetLinkSent: 'If an account exists for this email, we sent a link to reset the password.',
   passwordReset: 'Your password has been changed. Log in with your new password.',
+  emailVerified: 'Your email address is verified.',
+  verificationSent: 'We sent a new verification link. It works once, within 24 hours.',
 } as const

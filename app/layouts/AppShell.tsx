@@ -11,6 +11,7 @@ import { selectFullName, useAuthActions, useAuthState } from '../state/auth'
 import { useColorModeDispatch, useColorModeState } from '../state/color-mode'
 import { NotificationsProvider } from '../state/notifications'
 import { NotificationsControl } from './NotificationsControl'
+import { VerifyEmailBanner } from './VerifyEmailBanner'
 import { sectionTitle } from './section-title'
 import { readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage'
 
@@ -109,6 +110,7 @@ export function AppShell() {
             navigationOpen={drawerOpen}
           />
           <main className={content}>
+            <VerifyEmailBanner className={css({ mb: '2' })} />
             <Outlet />
           </main>
         </div>

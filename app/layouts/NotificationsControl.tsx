@@ -6,7 +6,7 @@ import { selectNotifications, useNotificationActions, useNotificationsState } fr
 
 /**
  * The top bar's bell. The list is loaded when the shell mounts (for the badge) and again each time the menu opens;
- * choosing a notification marks it read and opens its feature.
+ * choosing a notification marks it read and opens its feature (a join request opens Workspace Settings).
  */
 export function NotificationsControl() {
   const state = useNotificationsState()
@@ -31,7 +31,8 @@ export function NotificationsControl() {
         const chosen = notifications.find((notification) => notification.id === id)
         if (!chosen) return
         if (!chosen.read) void actions.markRead(id)
-        navigate(paths.feature(chosen.feature.id))
+        // A join request has no feature: it is decided in Workspace Settings.
+        navigate(chosen.feature ? paths.feature(chosen.feature.id) : paths.settingsWorkspace)
       }}
     />
   )

@@ -13,6 +13,8 @@ const LoginPage = lazy(() => import('../screens/account/LoginPage'))
 const RegisterPage = lazy(() => import('../screens/account/RegisterPage'))
 const ForgotPasswordPage = lazy(() => import('../screens/account/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('../screens/account/ResetPasswordPage'))
+const VerifyEmailPage = lazy(() => import('../screens/account/VerifyEmailPage'))
+const JoinRequestPage = lazy(() => import('../screens/account/JoinRequestPage'))
 const OnboardingPage = lazy(() => import('../screens/onboarding/OnboardingPage'))
 const ProfileSettingsPage = lazy(() => import('../screens/settings/ProfileSettingsPage'))
 const WorkspaceSettingsPage = lazy(() => import('../screens/settings/WorkspaceSettingsPage'))
@@ -58,6 +60,17 @@ export default function SessionRoutes() {
             <Route path={paths.forgotPassword} element={<Screen><ForgotPasswordPage /></Screen>} />
             <Route path={paths.resetPassword} element={<Screen><ResetPasswordPage /></Screen>} />
             <Route path={paths.ssoCallback} element={<Screen><SsoCallbackPage /></Screen>} />
+          </Route>
+
+          {/* Open signed in or not: the emailed link is often opened in another browser. */}
+          <Route element={<PublicLayout>
+                  <Outlet />
+                </PublicLayout>}>
+            <Route path={paths.verifyEmail} element={<Screen><VerifyEmailPage /></Screen>} />
+            <Route
+              path={paths.joinRequest}
+              element={<ProtectedRoute waiting><Screen><JoinRequestPage /></Screen></ProtectedRoute>}
+            />
           </Route>
 
           <Route path={paths.onboarding} element={<Protected><Screen><OnboardingPage /></Screen></Protected>} />

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { User } from '../../api'
 import { demoTokens, demoUser } from '../../mocks'
 import { AuthProvider } from '../state/auth'
 import { authStorageKey } from '../state/auth/auth-storage'
@@ -24,14 +25,15 @@ function renderAt(path: string, state?: unknown) {
           <Route path="/onboarding" element={<ProtectedRoute><WhereAmI label="onboarding" /></ProtectedRoute>} />
           <Route path="/dashboard" element={<ProtectedRoute><WhereAmI label="dashboard" /></ProtectedRoute>} />
           <Route path="/app/features" element={<ProtectedRoute><WhereAmI label="features" /></ProtectedRoute>} />
+          <Route path="/join-request" element={<ProtectedRoute waiting><WhereAmI label="join request" /></ProtectedRoute>} />
         </Routes>
       </MemoryRouter>
     </AuthProvider>,
   )
 }
 
-function signIn(onboardingCompleted: boolean) {
-  const user = { ...demoUser, onboarding_completed: onboardingCompleted }
+function signIn(onboardingCompleted: boolean, role: User['role'] = demoUser.role) {
+  const user = { ...demoUser, onboarding_completed: onboardingCompleted, role }
   localStorage.setItem(authStorageKey, JSON.stringify({ user, tokens: demoTokens, isAuthenticated: true }))
 }
 
@@ -59,5 +61,17 @@ describe('route guards', () => {
     signIn(false)
     renderAt('/login')
     expect(screen.getByText(/^onboarding at \/onboarding/)).toBeVisible()
+  })
+
+  it('keep a person whose join request waits on /join-request, from the app and from /login', () => {
+    signIn(false, null)
+    renderAt('/app/features')
+    expect(screen.getByText(/^join request at \/join-request/)).toBeVisible()
+  })
+
+  it('send a waiting person from /login to /join-request rather than the onboarding', () => {
+    signIn(false, null)
+    renderAt('/login')
+    expect(screen.getByText(/^join request at \/join-request/)).toBeVisible()
   })
 })

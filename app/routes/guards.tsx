@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation, type Location } from 'react-router-dom'
-import { selectIsAuthenticated, selectNeedsOnboarding, useAuthState } from '../state/auth'
+import { selectAwaitsApproval, selectIsAuthenticated, selectNeedsOnboarding, useAuthState } from '../state/auth'
 import { paths } from './paths'
 
 /** Where a guard came from, so the login screen can send the person back there. */
@@ -13,14 +13,18 @@ export function originPath(state: unknown): string | null {
   return from ? `${from.pathname}${from.search}${from.hash}` : null
 }
 
-/** Signed-out people go to /login; the path they asked for is remembered and restored after login. */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
+/**
+ * Signed-out people go to /login; the path they asked for is remembered and restored after login. A person whose join
+ * request waits (no role yet) is kept on /join-request: only a route marked `waiting` (that page) lets them through.
+ */
+export function ProtectedRoute({ children, waiting = false }: { children: ReactNode; waiting?: boolean }) {
   const auth = useAuthState()
   const location = useLocation()
   if (!selectIsAuthenticated(auth)) {
     const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
     return <Navigate to={paths.login} replace state={state} />
   }
+  if (selectAwaitsApproval(auth) && !waiting) return <Navigate to={paths.joinRequest} replace />
   return children
 }
 
@@ -29,6 +33,7 @@ export function PublicOnlyRoute({ children, target = paths.dashboard }: { childr
   const auth = useAuthState()
   const location = useLocation()
   if (!selectIsAuthenticated(auth)) return children
+  if (selectAwaitsApproval(auth)) return <Navigate to={paths.joinRequest} replace />
   if (selectNeedsOnboarding(auth)) return <Navigate to={paths.onboarding} replace />
   return <Navigate to={originPath(location.state) ?? target} replace />
 }

@@ -5,6 +5,9 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Not in the spec (issue 16): the emailed verification link, and the page of a waiting join request. */
+  verifyEmail: '/verify-email',
+  joinRequest: '/join-request',
   dashboard: '/dashboard',
   onboarding: '/onboarding',
   settings: '/app/settings',

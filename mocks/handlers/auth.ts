@@ -5,13 +5,15 @@ import {
   FAILED_LOGIN_WINDOW_MS,
   SuccessMessage,
   companyNameKey,
+  emailDomain,
   isDemoEmail,
-  joinRefusedDetail,
-  mayJoinCompany,
+  placeRegistration,
+  unclaimableDomainReason,
   withinRefreshGrace,
 } from '../../api'
 import { passwordRefusalOf } from './sso'
 import type { MockStore, StoredUser } from '../store'
+import { candidateCompany, issueVerificationToken, settleJoinRequest } from './joining'
 import { MockHttpError, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 
@@ -31,11 +33,14 @@ function endFamily(store: MockStore, family: string): void {
   store.state.sessions = store.state.sessions.filter((session) => session.family !== family)
 }
 
-/** Where a new account goes, by the server's rules: the invitation's company, or the company-name join rule. */
+/**
+ * Where a new account goes, by the server's rules: the invitation's company (verified by the link), or the joining
+ * rule of api/company-membership.ts (a join request, or a new company with the owner's own domain added).
+ */
 function placeNewUser(
   store: MockStore,
   body: { email: string; company_name?: string; company_size?: string; invitation_token?: string },
-): { company: { id: string; name: string }; role: StoredUser['role'] } {
+): { company: { id: string; name: string }; role: StoredUser['role']; verified: boolean } {
   const { state } = store
   if (body.invitation_token !== undefined) {
     const invitation = state.invitations.find(
@@ -47,20 +52,24 @@ function placeNewUser(
     const company = state.companies.find((candidate) => candidate.id === invitation.company_id)
     if (!company) throw new MockHttpError(400, ErrorDetail.invalidInvitation)
     invitation.status = 'accepted'
-    return { company, role: 'member' }
+    return { company, role: 'member', verified: true }
   }
   const name = body.company_name ?? ''
-  const existing = state.companies.find((company) => companyNameKey(company.name) === companyNameKey(name))
-  if (!existing) {
-    const company = { id: store.newId(), name, size: body.company_size ?? '' }
-    state.companies.push(company)
-    return { company, role: 'owner' }
+  const domain = emailDomain(body.email)
+  const sameName = state.companies
+    .filter((company) => companyNameKey(company.name) === companyNameKey(name))
+    .map((company) => candidateCompany(store, company.id))
+  const placement = placeRegistration(body.email, sameName)
+  if (placement.kind === 'join-request') {
+    const company = state.companies.find((candidate) => candidate.id === placement.companyId)
+    if (company) return { company, role: null, verified: false }
   }
-  const admin = state.users.find((user) => user.company_id === existing.id && user.role === 'owner')
-  if (!admin || !mayJoinCompany(body.email, admin.email)) {
-    throw new MockHttpError(409, joinRefusedDetail(existing.name))
+  const company = { id: store.newId(), name, size: body.company_size ?? '' }
+  state.companies.push(company)
+  if (unclaimableDomainReason(domain) === null) {
+    state.domains.push({ id: store.newId(), company_id: company.id, domain, auto_join: false, created_at: store.now() })
   }
-  return { company: existing, role: 'member' }
+  return { company, role: 'owner', verified: false }
 }
 
 export function authHandlers(store: MockStore, options: MockRouteOptions): HttpHandler[] {
@@ -94,7 +103,7 @@ export function authHandlers(store: MockStore, options: MockRouteOptions): HttpH
       ({ body }) => {
         if (isDemoEmail(body.email)) throw new MockHttpError(409, ErrorDetail.emailReserved)
         if (findUserByEmail(store, body.email)) throw new MockHttpError(409, ErrorDetail.emailTaken)
-        const { company, role } = placeNewUser(store, body)
+        const { company, role, verified } = placeNewUser(store, body)
         const createdAt = store.now()
         const user: StoredUser = {
           id: store.newId(),
@@ -103,7 +112,7 @@ export function authHandlers(store: MockStore, options: MockRouteOptions): HttpH
           last_name: body.last_name,
           job_title: body.job_title ?? null,
           role,
-          email_verified: false,
+          email_verified: verified,
           company_name: company.name,
           company_id: company.id,
           is_active: true,
@@ -113,6 +122,7 @@ export function authHandlers(store: MockStore, options: MockRouteOptions): HttpH
           password: body.password,
         }
         store.state.users.push(user)
+        if (!verified) issueVerificationToken(store, user.id)
         return user
       },
       options,
@@ -216,6 +226,11 @@ export function authHandlers(store: MockStore, options: MockRouteOptions): HttpH
         for (const candidate of state.resetTokens) if (candidate.user_id === user.id) candidate.used = true
         user.password = body.password
         user.updated_at = store.now()
+        // The emailed link proves the address, as on the server.
+        if (!user.email_verified) {
+          user.email_verified = true
+          settleJoinRequest(store, user)
+        }
         state.sessions = state.sessions.filter((session) => session.user_id !== user.id)
         delete state.failedLogins[user.email]
         return { message: SuccessMessage.passwordReset }

@@ -7,6 +7,7 @@ import { dashboardHandlers } from './dashboard'
 import { featureHandlers } from './features'
 import { gmailHandlers } from './gmail'
 import { memberHandlers } from './members'
+import { joiningHandlers } from './joining'
 import { errorResponse, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { slackHandlers } from './slack'
@@ -23,6 +24,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...ssoHandlers(store, options),
     ...workspaceHandlers(store, options),
     ...memberHandlers(store, options),
+    ...joiningHandlers(store, options),
     ...slackHandlers(store, options),
     ...gmailHandlers(store, options),
     ...featureHandlers(store, options),

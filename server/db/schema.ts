@@ -27,14 +27,21 @@ import type { Channel, IntegrationSource, IntegrationStatus, SyncState } from '.
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /** The name lower-cased with runs of spaces collapsed: "Acme  Corp" and "acme corp" are one company. */
-  nameKey: text('name_key').notNull().unique(),
-  size: text('size').notNull(),
-  createdAt: createdAt(),
-})
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /**
+     * The name lower-cased with runs of spaces collapsed: "Acme  Corp" and "acme corp" match. Not unique: a name alone
+     * lets nobody in, so a second company may take it (api/company-membership.ts).
+     */
+    nameKey: text('name_key').notNull(),
+    size: text('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('companies_name_key_idx').on(table.nameKey)],
+)
 
 /** The owning company of a row: rows go with their company. */
 const companyIdColumn = () =>
@@ -115,6 +122,39 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+)
+
+/** Single-use email verification links, valid for 24 hours. Only SHA-256 hashes of the tokens are stored. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_verification_tokens_user_id_idx').on(table.userId)],
+)
+
+/**
+ * The email domains a company added in Workspace Settings. A domain admits people (join requests, or auto-join when
+ * turned on) only while it is claimable and proven (api/company-membership.ts).
+ */
+export const companyDomains = pgTable(
+  'company_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    /** Lower-case, e.g. "acme.io". */
+    domain: text('domain').notNull(),
+    autoJoin: boolean('auto_join').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('company_domains_company_domain_unique').on(table.companyId, table.domain), index('company_domains_domain_idx').on(table.domain)],
 )
 
 /** An admin's invitation of an email address into the company: single-use, valid for 7 days. */
@@ -576,7 +616,7 @@ export const featureComments = pgTable(
   (table) => [index('feature_comments_feature_idx').on(table.companyId, table.featureId, table.createdAt)],
 )
 
-export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'comment'] as const
+export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'comment', 'join_request'] as const
 
 /** In-app notifications of one person. */
 export const notifications = pgTable(
@@ -588,7 +628,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<(typeof NOTIFICATION_KINDS)[number]>().notNull(),
-    featureId: featureIdColumn(),
+    /** The feature it is about; null for a join request (whose person is the actor). */
+    featureId: uuid('feature_id').references(() => features.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => featureComments.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),

@@ -5,7 +5,8 @@ import type { Db } from '../db/client'
 import { companyPreferences, refreshTokens, users } from '../db/schema'
 import { companyNameKey } from '../domain/auth/company-membership'
 import { hashPassword, verifyPassword } from '../domain/auth/passwords'
-import { findAccountByEmail, insertCompanyUnlessExists } from '../domain/auth/repository'
+import { findAccountByEmail } from '../domain/auth/repository'
+import { insertCompany } from '../domain/joining/repository'
 import { seedDemoFeedback } from './demo-feedback'
 
 /**
@@ -47,11 +48,13 @@ export async function applyDemoSetting(db: Db, enabled: boolean, logger?: DemoLo
 }
 
 export async function seedDemo(db: Db): Promise<DemoContext> {
-  const company = await insertCompanyUnlessExists(db, {
-    name: DEMO_COMPANY.name,
-    nameKey: companyNameKey(DEMO_COMPANY.name),
-    size: DEMO_COMPANY.size,
-  })
+  // Company names are not unique: the demo company is the one its owner's account is in.
+  const owner = await findAccountByEmail(db, DEMO_ACCOUNT.email)
+  const company = {
+    id:
+      owner?.companyId ??
+      (await insertCompany(db, { name: DEMO_COMPANY.name, nameKey: companyNameKey(DEMO_COMPANY.name), size: DEMO_COMPANY.size })),
+  }
   const people = new Map<string, string>()
   for (const person of DEMO_PEOPLE) {
     const existing = await findAccountByEmail(db, person.email)
@@ -66,6 +69,7 @@ export async function seedDemo(db: Db): Promise<DemoContext> {
         lastName: person.last_name,
         jobTitle: person.job_title,
         role: person.role,
+        emailVerifiedAt: new Date(),
         isActive: true,
         onboardingCompleted: true,
       })

@@ -95,6 +95,20 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
   )
 
   route(
+    'verifyEmail',
+    async ({ body }) => {
+      await auth.verifyEmail(body.token)
+      return { message: SuccessMessage.emailVerified }
+    },
+    { guard: ipRateLimit('verifyEmail') },
+  )
+
+  route('resendVerification', async ({ auth: caller }) => {
+    await auth.resendVerification(caller)
+    return { message: SuccessMessage.verificationSent }
+  })
+
+  route(
     'resetPassword',
     async ({ body, request }) => {
       await auth.resetPassword(body.token, body.password, request.ip)

@@ -9,6 +9,7 @@ import { createServices, type SyncTuning } from '../services'
 import { appConfigRoutes } from './app-config'
 import { authRoutes } from './auth'
 import { ssoRoutes } from './sso'
+import { joiningRoutes } from './joining'
 import { dashboardRoutes } from './dashboard'
 import { replyWithError } from './errors'
 import { featureRoutes } from './features'
@@ -113,6 +114,7 @@ export function buildApp({
   app.register(authRoutes, { services, ipRateLimit })
   app.register(ssoRoutes, { services, ipRateLimit })
   app.register(workspaceRoutes, { services })
+  app.register(joiningRoutes, { services })
   app.register(slackRoutes, { services })
   app.register(slackEventRoutes, { services, config })
   app.register(gmailRoutes, { services, config })

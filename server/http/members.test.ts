@@ -9,7 +9,7 @@ import type { FeatureDetail } from '../../api/schemas/features'
 import type { Member, MemberList, Workspace } from '../../api/schemas/workspace'
 import { feedback, gmailMailboxes } from '../db/schema'
 import { deriveKey, encryptSecret } from '../secrets'
-import { login, registerAndLogin, type TestAccount } from '../testing/accounts'
+import { inviteAndRegister, login, registerAndLogin, type TestAccount } from '../testing/accounts'
 import { createTestApp, type TestApp } from '../testing/test-app'
 
 let testApp: TestApp
@@ -31,7 +31,7 @@ const setRole = (actor: TestAccount, person: TestAccount, role: string) => send(
 const transfer = (actor: TestAccount, person: TestAccount) =>
   send(actor, 'POST', routes.transferOwnership.path, { user_id: person.user.id })
 
-/** An owner and, on the owner's domain, colleagues who joined as members; `roles` then gives each its role. */
+/** An owner and, on the owner's domain, colleagues the owner invited; `roles` then gives each its role. */
 async function company<R extends Array<'owner' | 'admin' | 'member' | 'viewer'>>(
   ...roles: R
 ): Promise<[TestAccount, ...{ [K in keyof R]: TestAccount }]> {
@@ -39,9 +39,8 @@ async function company<R extends Array<'owner' | 'admin' | 'member' | 'viewer'>>
   const domain = owner.user.email.split('@')[1]
   const people: TestAccount[] = []
   for (const [index, role] of roles.entries()) {
-    const person = await registerAndLogin(testApp.app, {
+    const person = await inviteAndRegister(testApp.app, owner, {
       email: `person-${index}@${domain}`,
-      company_name: owner.user.company_name,
       first_name: `Person${index}`,
     })
     const changed = role === 'member' ? undefined : await setRole(owner, person, role)

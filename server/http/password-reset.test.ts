@@ -48,7 +48,7 @@ async function loggedLink(email: string): Promise<string> {
     () => {
       for (const line of logLines) {
         const entry = JSON.parse(line) as { mail?: { to: string; link?: string } }
-        if (entry.mail?.to === email && entry.mail.link) {
+        if (entry.mail?.to === email && entry.mail.link?.includes('/reset-password?')) {
           logLines.splice(logLines.indexOf(line), 1)
           return entry.mail.link
         }

@@ -5,9 +5,10 @@ import type { Comment } from '../../api/schemas/comments'
 import type { FeatureDetail } from '../../api/schemas/features'
 import type { Integration } from '../../api/schemas/slack'
 import type { Theme } from '../../api/schemas/themes'
-import { feedback, gmailMailboxes, notifications, themes } from '../db/schema'
+import type { CompanyDomain } from '../../api/schemas/joining'
+import { feedback, gmailMailboxes, notifications, themes, users } from '../db/schema'
 import { deriveKey, encryptSecret } from '../secrets'
-import { registerAndLogin, type TestAccount } from '../testing/accounts'
+import { inviteAndRegister, registerAndLogin, type TestAccount } from '../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../testing/fake-slack'
 import { createTestApp, type TestApp } from '../testing/test-app'
 
@@ -69,6 +70,28 @@ async function gmailMailbox(owner: TestAccount): Promise<Owned> {
   return { params: { id: row!.id } }
 }
 
+/** A verified person waiting to join the owner's company. */
+async function joinRequest(owner: TestAccount): Promise<Owned> {
+  const [row] = await db()
+    .insert(users)
+    .values({
+      companyId: owner.user.company_id,
+      email: `asks-${crypto.randomUUID()}@isolated.test`,
+      passwordHash: 'not-a-hash',
+      firstName: 'Ike',
+      lastName: 'Asker',
+      role: null,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id })
+  return { params: { id: row!.id } }
+}
+
+async function companyDomain(owner: TestAccount): Promise<Owned> {
+  const created = await post<CompanyDomain>(owner, routes.addDomain.path, { domain: `isolated-${crypto.randomUUID().slice(0, 8)}.test` })
+  return { params: { id: created.id } }
+}
+
 const newFeature = (owner: TestAccount, title = 'Isolated feature') => post<FeatureDetail>(owner, routes.createFeature.path, { title })
 const newTheme = (owner: TestAccount) => post<Theme>(owner, routes.createTheme.path, { name: 'Isolated theme' })
 const feature = async (owner: TestAccount): Promise<Owned> => ({ params: { id: (await newFeature(owner)).id } })
@@ -96,12 +119,11 @@ async function comment(owner: TestAccount): Promise<Owned> {
   return { params: { id, comment_id: created.id }, body: { body: 'Still mine.' } }
 }
 
-/** A second person of the owner's company (joined by its name and email domain). */
+/** A second person of the owner's company, whom the owner invited. */
 async function colleague(owner: TestAccount): Promise<Owned> {
   const domain = owner.user.email.split('@')[1]
-  const person = await registerAndLogin(testApp.app, {
+  const person = await inviteAndRegister(testApp.app, owner, {
     email: `colleague-${Math.random().toString(36).slice(2, 8)}@${domain}`,
-    company_name: owner.user.company_name,
   })
   return { params: { id: person.user.id } }
 }
@@ -126,6 +148,10 @@ const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> 
     await post(owner, buildPath(routes.deactivateMember.path, person.params), {})
     return person
   },
+  approveJoinRequest: joinRequest,
+  refuseJoinRequest: joinRequest,
+  updateDomain: async (owner) => ({ ...(await companyDomain(owner)), body: { auto_join: false } }),
+  removeDomain: companyDomain,
   getFeature: feature,
   featureTrend: feature,
   listComments: feature,

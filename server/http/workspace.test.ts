@@ -7,7 +7,7 @@ import { ErrorDetail } from '../../api/schemas/error'
 import type { Invitation, Workspace } from '../../api/schemas/workspace'
 import { companyPreferences, invitations, users } from '../db/schema'
 import { decryptSecret, deriveKey } from '../secrets'
-import { registerAndLogin, type TestAccount } from '../testing/accounts'
+import { inviteAndRegister, registerAndLogin, type TestAccount } from '../testing/accounts'
 import { createTestApp, type TestApp } from '../testing/test-app'
 
 let testApp: TestApp
@@ -58,8 +58,8 @@ describe('workspace', () => {
   it('lists the active members of the caller’s company only, oldest first, with the admin', async () => {
     const admin = await newAdmin()
     const domain = admin.user.email.split('@')[1]
-    const member = await registerAndLogin(testApp.app, { email: `second@${domain}`, company_name: admin.user.company_name })
-    const leaver = await registerAndLogin(testApp.app, { email: `leaver@${domain}`, company_name: admin.user.company_name })
+    const member = await inviteAndRegister(testApp.app, admin, { email: `second@${domain}` })
+    const leaver = await inviteAndRegister(testApp.app, admin, { email: `leaver@${domain}` })
     await testApp.database.db.update(users).set({ isActive: false }).where(eq(users.id, leaver.user.id))
     await registerAndLogin(testApp.app) // another company
 
@@ -162,7 +162,7 @@ describe('invitations', () => {
   it('are refused to a member, who is told to ask the admin', async () => {
     const admin = await newAdmin()
     const domain = admin.user.email.split('@')[1]
-    const member = await registerAndLogin(testApp.app, { email: `m@${domain}`, company_name: admin.user.company_name })
+    const member = await inviteAndRegister(testApp.app, admin, { email: `m@${domain}` })
     const response = await invite(member, 'friend@elsewhere.test')
     expect(response.statusCode).toBe(403)
     expect(response.json()).toEqual({ detail: forbiddenDetail('invitation.manage', 'member') })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { RegisterRequest, Tokens, User } from '../../api/schemas/auth'
+import type { Invitation } from '../../api/schemas/workspace'
 
 export interface TestAccount {
   user: User
@@ -53,15 +54,29 @@ export async function login(app: FastifyInstance, email: string, password: strin
   return response.json<Tokens>()
 }
 
-/** Two members of one new company: Ada (who registered it) and Bob, who joined with its name and email domain. */
+/** Registers `email` into the admin's company with an invitation the admin makes, as the invited person would. */
+export async function inviteAndRegister(
+  app: FastifyInstance,
+  admin: TestAccount,
+  overrides: Partial<RegisterRequest> & { email: string },
+): Promise<TestAccount> {
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/api/v1/workspace/invitations',
+    headers: admin.headers,
+    payload: { email: overrides.email },
+  })
+  if (invited.statusCode !== 201) throw new Error(`invitation answered ${invited.statusCode}: ${invited.body}`)
+  const token = new URL(invited.json<Invitation>().invite_url).searchParams.get('invitation') ?? ''
+  const account = await registerAndLogin(app, { ...overrides, invitation_token: token })
+  if (account.user.company_id !== admin.user.company_id) throw new Error('The invited person is not in the company.')
+  return account
+}
+
+/** Two members of one new company: Ada (who registered it) and Bob, whom she invited. */
 export async function registerCompanyOfTwo(app: FastifyInstance): Promise<[ada: TestAccount, bob: TestAccount]> {
   const ada = await registerAndLogin(app)
-  const bob = await registerAndLogin(app, {
-    email: `bob@${ada.user.email.split('@')[1]}`,
-    first_name: 'Bob',
-    company_name: ada.user.company_name,
-  })
-  if (bob.user.company_id !== ada.user.company_id) throw new Error('Bob did not join the company of Ada.')
+  const bob = await inviteAndRegister(app, ada, { email: `bob@${ada.user.email.split('@')[1]}`, first_name: 'Bob' })
   return [ada, bob]
 }
 

@@ -13,3 +13,9 @@ export function recordingMailer(refused: readonly string[] = []): { mailer: Mail
   }
   return { mailer, mails }
 }
+
+/**
+ * True for the emails about the work (alerts, summaries), false for the account links setting people up sends
+ * (the verification link of a registration, an invitation): tests about the former leave the latter out.
+ */
+export const notAccountMail = (mail: Mail): boolean => !/\/(verify-email|register)\?/.test(mail.link ?? '')

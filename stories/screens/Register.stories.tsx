@@ -145,3 +145,37 @@ export const Registered: Story = {
     await waitFor(() => expect(canvas.getByText('Navigated to /onboarding')).toBeVisible())
   },
 }
+
+/**
+ * Issue 16: the company named has proven the address's domain (its owner verified an address there), so the account
+ * is a join request and the guard sends the person to the waiting page instead of the onboarding.
+ */
+export const RegisteredIntoJoinRequest: Story = {
+  beforeEach: mockApi({
+    signedIn: false,
+    prepare: (store) => {
+      const owner = store.state.users[0]!
+      owner.email = 'dana@acme-analytics.io'
+      store.state.domains.push({
+        id: store.newId(),
+        company_id: owner.company_id,
+        domain: 'acme-analytics.io',
+        auto_join: false,
+        created_at: store.now(),
+      })
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent, {
+      email: 'sam@acme-analytics.io',
+      first: 'Sam',
+      last: 'Lee',
+      company: 'acme analytics',
+      size: '51-200 employees',
+      pass: 'long-enough',
+      confirm: 'long-enough',
+    })
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }))
+    await waitFor(() => expect(canvas.getByText('Navigated to /join-request')).toBeVisible())
+  },
+}

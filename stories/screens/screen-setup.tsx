@@ -27,11 +27,12 @@ export interface ScreenParameters {
   /** The route pattern the screen answers, when it is not the path itself. */
   route?: string
   /**
-   * The app's wrapper for the route: the public-only guard (public pages), the protected guard with the integrations
-   * context, or that plus the app shell.
+   * The app's wrapper for the route: the public-only guard (public pages), none (pages open signed in or not, such as
+   * the verification link), the protected guard that lets a waiting join request through (its page), the protected
+   * guard with the integrations context, or that plus the app shell.
    * @default 'protected'
    */
-  wrapper?: 'public' | 'protected' | 'shell'
+  wrapper?: 'public' | 'open' | 'waiting' | 'protected' | 'shell'
   /** A height for the frame, for screens whose dialogs or toasts need room. */
   minHeight?: 'md' | 'lg'
 }
@@ -75,6 +76,10 @@ function wrap(parameters: ScreenParameters, story: ReactNode): ReactNode {
   switch (parameters.wrapper ?? 'protected') {
     case 'public':
       return <Route path={route} element={<PublicOnlyRoute>{story}</PublicOnlyRoute>} />
+    case 'open':
+      return <Route path={route} element={story} />
+    case 'waiting':
+      return <Route path={route} element={<ProtectedRoute waiting>{story}</ProtectedRoute>} />
     case 'protected':
       return (
         <Route
@@ -113,7 +118,10 @@ export const withScreen: Decorator = (Story, context) => {
   const colorMode = context.globals.colorMode === 'dark' ? 'dark' : 'light'
   return (
     <div
-      className={cx(frames[parameters.minHeight ?? 'md'], parameters.wrapper === 'public' ? undefined : containFixed)}
+      className={cx(
+        frames[parameters.minHeight ?? 'md'],
+        parameters.wrapper === 'public' || parameters.wrapper === 'open' ? undefined : containFixed,
+      )}
       style={{ ['--headway-page-height' as string]: frameHeights[parameters.minHeight ?? 'md'] }}
     >
       <ColorModeProvider key={colorMode}>

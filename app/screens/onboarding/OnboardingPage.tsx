@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { useImmerReducer } from 'use-immer'
 import { Check, Layers, Mail, MessageSquare, Moon, Sparkles, Sun } from 'lucide-react'
 import { css, cx } from '@styled-system/css'
+import { VerifyEmailBanner } from '../../layouts/VerifyEmailBanner'
 import { Alert } from '../../../src/components/Alert'
 import { Button } from '../../../src/components/Button'
 import { ColorModeToggle } from '../../../src/components/ColorModeToggle'
@@ -366,6 +367,7 @@ export default function OnboardingPage() {
       <main className={main}>
         <h1 className={title}>Welcome to {productName}!</h1>
         <p className={lead}>A few steps and your feedback starts flowing in.</p>
+        <VerifyEmailBanner className={css({ mb: '2' })} />
         <StepsHeader steps={onboardingSteps} current={state.step} label="Onboarding steps" className={css({ mb: '3' })} />
         <Paper variant="elevated" padding="lg">
           {auth.error ? (

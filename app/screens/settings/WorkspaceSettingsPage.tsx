@@ -24,6 +24,9 @@ import {
 import { ConnectSlackDialog } from '../integrations/ConnectSlackDialog'
 import { DataSourceList } from '../integrations/DataSourceList'
 import { MembersSection } from './MembersSection'
+import { JoiningProvider } from '../../state/joining'
+import { DomainsSection } from './DomainsSection'
+import { JoinRequestsSection } from './JoinRequestsSection'
 import { PageHeader } from './PageHeader'
 
 const sections = css({ display: 'flex', flexDir: 'column', gap: '2' })
@@ -274,6 +277,10 @@ function WorkspaceSettings({ portalled = true, now }: WorkspaceSettingsPageProps
         <AvailableConnectors open={connectorsOpen} onOpenChange={setConnectorsOpen} />
         {/* Not in the spec (issue 16): the spec's four sections stay as they are; the members come after them. */}
         <MembersSection portalled={portalled} now={now} />
+        <JoiningProvider>
+          <JoinRequestsSection />
+          <DomainsSection />
+        </JoiningProvider>
       </div>
       <ConnectSlackDialog portalled={portalled} />
     </div>

@@ -72,6 +72,11 @@ export function authReducer(draft: AuthState, event: AuthEvent): void {
 export const selectIsAuthenticated = (state: AuthState): boolean => state.isAuthenticated && state.tokens !== null
 export const selectNeedsOnboarding = (state: AuthState): boolean =>
   selectIsAuthenticated(state) && state.user?.onboarding_completed === false
+/** Signed in while their join request waits (role null): only the waiting page is open to them. */
+export const selectAwaitsApproval = (state: AuthState): boolean => selectIsAuthenticated(state) && state.user?.role === null
+/** Signed in with an address not verified yet: the app shows the "Verify your email" banner. */
+export const selectNeedsVerification = (state: AuthState): boolean =>
+  selectIsAuthenticated(state) && state.user?.email_verified === false
 export const selectFullName = (state: AuthState): string =>
   state.user ? `${state.user.first_name} ${state.user.last_name}`.trim() : ''
 export const selectInitial = (state: AuthState): string =>

@@ -1,2 +1,9 @@
-/** The company-join rule lives in api/ so the mocks apply the same one; the server uses it from here. */
-export { companyNameKey, joinRefusedDetail, mayJoinCompany } from '../../../api/company-membership'
+/** The company-join rules live in api/ so the server and the mocks share them. */
+export {
+  autoJoinRefusal,
+  type CandidateCompany,
+  companyNameKey,
+  joinOnVerification,
+  joinRequestVisible,
+  placeRegistration,
+} from '../../../api/company-membership'

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { companies, passwordResetTokens, users, type UserRole } from '../../db/schema'
 
@@ -70,33 +70,6 @@ export async function findPasswordHash(db: Db, companyId: string, userId: string
   return user?.passwordHash
 }
 
-/** Creates the company unless one with the same name key exists; says which happened. */
-export async function insertCompanyUnlessExists(db: Db, company: { name: string; nameKey: string; size: string }) {
-  const [created] = await db
-    .insert(companies)
-    .values(company)
-    .onConflictDoNothing({ target: companies.nameKey })
-    .returning({ id: companies.id, name: companies.name })
-  if (created) return { ...created, isNew: true }
-  const [existing] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(eq(companies.nameKey, company.nameKey))
-  if (!existing) throw new Error(`Company "${company.nameKey}" vanished while registering.`)
-  return { ...existing, isNew: false }
-}
-
-/** The address of the company's first owner. */
-export async function findAdminEmail(db: Db, companyId: string): Promise<string | undefined> {
-  const [admin] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'owner')))
-    .orderBy(asc(users.createdAt))
-    .limit(1)
-  return admin?.email
-}
-
 export interface NewUser {
   companyId: string
   email: string
@@ -104,7 +77,10 @@ export interface NewUser {
   firstName: string
   lastName: string
   jobTitle: string | null
-  role: UserRole
+  /** Null: a join request waiting for an admin. */
+  role: UserRole | null
+  /** Set when the address is already proven (an invitation link). */
+  emailVerifiedAt?: Date | null
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<string> {
@@ -124,13 +100,6 @@ export interface UserChanges {
 }
 
 /** Records that the person proved the address is theirs (kept from the first time). */
-export async function markEmailVerified(db: Db, companyId: string, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-}
-
 export async function updateUser(db: Db, companyId: string, userId: string, changes: UserChanges): Promise<void> {
   await db
     .update(users)

@@ -11,18 +11,29 @@ import { DomainError } from '../errors'
 import { RateLimiter } from '../rate-limit'
 import { acceptInvitation, findPendingInvitationByHash } from '../workspace/repository'
 import { type AuthContext, createAccessTokens } from './access-tokens'
-import { companyNameKey, joinRefusedDetail, mayJoinCompany } from './company-membership'
+import { emailDomain, unclaimableDomainReason } from '../../../api/company-domains'
+import { JoiningDetail } from '../../../api/company-membership'
+import { VERIFICATION_LINK_LIFETIME_HOURS, VERIFICATION_RESENDS_PER_HOUR } from '../../../api/schemas/joining'
+import {
+  findUsableVerificationToken,
+  insertCompany,
+  insertDomain,
+  insertVerificationToken,
+  markEmailVerified,
+  sameNameCompanies,
+  spendAllVerificationTokens,
+  spendVerificationToken,
+} from '../joining/repository'
+import { settleJoinRequest } from '../joining/service'
+import { companyNameKey, placeRegistration } from './company-membership'
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './passwords'
 import {
   findAccountByEmail,
-  findAdminEmail,
   findPasswordHash,
   findProfile,
   findUsableResetToken,
-  insertCompanyUnlessExists,
   insertPasswordResetToken,
   insertUser,
-  markEmailVerified,
   type NewUser,
   type Profile,
   spendAllResetTokens,
@@ -53,6 +64,10 @@ export interface ProfileUpdate extends Omit<UserChanges, 'passwordHash' | 'role'
 export const RESET_REQUEST_LIMIT = 5
 export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
+export const VERIFICATION_TOKEN_LIFETIME_MS = VERIFICATION_LINK_LIFETIME_HOURS * 60 * 60 * 1000
+/** New verification links one account can ask for per hour (the one sent at registration is not counted). */
+export const VERIFICATION_RESEND_LIMIT = VERIFICATION_RESENDS_PER_HOUR
+export const VERIFICATION_RESEND_WINDOW_MS = 60 * 60 * 1000
 
 export interface AuthServiceOptions {
   db: Db
@@ -78,6 +93,7 @@ const PROFILE_CACHE_MAX = 20_000
 const notAuthenticated = () => new DomainError('unauthenticated', ErrorDetail.notAuthenticated)
 const invalidResetToken = () => new DomainError('invalid', ErrorDetail.invalidResetToken)
 const invalidInvitation = () => new DomainError('invalid', ErrorDetail.invalidInvitation)
+const invalidVerificationToken = () => new DomainError('invalid', JoiningDetail.invalidVerificationToken)
 
 /**
  * Accounts and sessions: registration with the company-join rule and invitations, login with a per-email lockout,
@@ -90,6 +106,12 @@ export function createAuthService(options: AuthServiceOptions) {
   const sessions = createSessions(db, accessTokens, encryptionKey)
   const failedLogins = new RateLimiter({ limit: FAILED_LOGIN_LIMIT, windowMs: FAILED_LOGIN_WINDOW_MS, now })
   const resetRequests = new RateLimiter({ limit: RESET_REQUEST_LIMIT, windowMs: RESET_REQUEST_WINDOW_MS, now })
+  const verificationResends = new RateLimiter({
+    limit: VERIFICATION_RESEND_LIMIT,
+    windowMs: VERIFICATION_RESEND_WINDOW_MS,
+    now,
+  })
+  const joining = { db, mailer, background, publicUrl }
 
   /**
    * The signed-in user's profile, remembered for SESSION_CHECK_TTL_MS like the session check, so GET /auth/me (asked
@@ -114,8 +136,15 @@ export function createAuthService(options: AuthServiceOptions) {
     return profile
   }
 
-  /** Which company the new account goes to, and as what: run inside the registration's transaction. */
-  async function placeNewUser(tx: Db, registration: Registration): Promise<Pick<NewUser, 'companyId' | 'role'>> {
+  /**
+   * Which company the new account goes to, and as what: run inside the registration's transaction. An invitation
+   * proves the address. Otherwise the joining rule (api/company-membership.ts) makes a join request (no role) in the
+   * company named, or creates a new company, whose owner's own domain it adds when that domain may admit people.
+   */
+  async function placeNewUser(
+    tx: Db,
+    registration: Registration,
+  ): Promise<Pick<NewUser, 'companyId' | 'role' | 'emailVerifiedAt'>> {
     if (registration.invitationToken !== undefined) {
       const invitation = await findPendingInvitationByHash(tx, hashToken(registration.invitationToken))
       if (!invitation) throw invalidInvitation()
@@ -123,21 +152,50 @@ export function createAuthService(options: AuthServiceOptions) {
         throw new DomainError('invalid', ErrorDetail.invitationEmailMismatch)
       }
       if (!(await acceptInvitation(tx, invitation.companyId, invitation.id))) throw invalidInvitation()
-      return { companyId: invitation.companyId, role: 'member' }
+      return { companyId: invitation.companyId, role: 'member', emailVerifiedAt: new Date() }
     }
     const { companyName, companySize } = registration
     if (companyName === undefined || companySize === undefined) throw new Error('Company fields were not validated.')
-    const company = await insertCompanyUnlessExists(tx, {
-      name: companyName,
-      nameKey: companyNameKey(companyName),
-      size: companySize,
+    const nameKey = companyNameKey(companyName)
+    const domain = emailDomain(registration.email)
+    const placement = placeRegistration(registration.email, await sameNameCompanies(tx, nameKey, domain))
+    if (placement.kind === 'join-request') return { companyId: placement.companyId, role: null, emailVerifiedAt: null }
+    const companyId = await insertCompany(tx, { name: companyName, nameKey, size: companySize })
+    if (unclaimableDomainReason(domain) === null) await insertDomain(tx, companyId, domain)
+    return { companyId, role: 'owner', emailVerifiedAt: null }
+  }
+
+  /** Emails a new verification link (earlier ones stop working), in the background. */
+  function sendVerificationLink(userId: string, email: string): void {
+    background.run('verification email', async () => {
+      const token = randomBytes(32).toString('base64url')
+      await db.transaction(async (tx) => {
+        await spendAllVerificationTokens(tx, userId)
+        await insertVerificationToken(tx, {
+          userId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_LIFETIME_MS),
+        })
+      })
+      const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`
+      await mailer.send({
+        to: email,
+        subject: 'Verify your email address for Headway',
+        text:
+          `Someone registered the Headway account ${email}.\n\n` +
+          `To confirm that this address is yours, open this link within ${VERIFICATION_LINK_LIFETIME_HOURS} hours ` +
+          `(it works once):\n${link}\n\n` +
+          "If it wasn't you, ignore this email: the account cannot join any workspace without it.\n",
+        link,
+      })
     })
-    if (company.isNew) return { companyId: company.id, role: 'owner' }
-    const adminEmail = await findAdminEmail(tx, company.id)
-    if (!adminEmail || !mayJoinCompany(registration.email, adminEmail)) {
-      throw new DomainError('conflict', joinRefusedDetail(company.name))
-    }
-    return { companyId: company.id, role: 'member' }
+  }
+
+  /** After the address was proven: a waiting join request joins or goes to the admins. */
+  async function afterVerified(companyId: string, userId: string): Promise<void> {
+    profiles.delete(userId)
+    if ((await settleJoinRequest(joining, companyId, userId)) === 'member') sessions.recheck(userId)
+    profiles.delete(userId)
   }
 
   return {
@@ -154,9 +212,9 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /**
      * With an invitation token: joins the invitation's company as a member, whatever the email domain (the email must
-     * be the invited one). Otherwise a new company name creates the company with the user as its admin, and an
-     * existing name (matched case- and space-insensitively) is joined as a member only by an email of the admin's
-     * (non-public) domain.
+     * be the invited one), verified. Otherwise a join request in the company named (when the address is on a domain
+     * it proved) or a new company with the person as its owner; both get a verification link by email. The answer
+     * has the same shape either way, and never says that a company of that name exists elsewhere.
      */
     async register(registration: Registration): Promise<Profile> {
       if (isDemoEmail(registration.email)) throw new DomainError('conflict', ErrorDetail.emailReserved)
@@ -182,8 +240,9 @@ export function createAuthService(options: AuthServiceOptions) {
             lastName: registration.lastName,
             jobTitle: registration.jobTitle,
           })
-          return { companyId: placement.companyId, userId }
+          return { companyId: placement.companyId, userId, verified: placement.emailVerifiedAt !== null }
         })
+        if (!ids.verified) sendVerificationLink(ids.userId, registration.email)
         return await profileOf(ids)
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken()
@@ -231,7 +290,10 @@ export function createAuthService(options: AuthServiceOptions) {
       return sessions.start(account)
     },
 
-    /** After someone changed the user's role: each of the user's sessions reads it again on its next request. */
+    /**
+     * After someone changed the user's role (a role change, a join request approved): each of the user's sessions reads
+     * it again on its next request.
+     */
     roleChanged(userId: string): void {
       profiles.delete(userId)
       sessions.recheck(userId)
@@ -312,10 +374,33 @@ export function createAuthService(options: AuthServiceOptions) {
         if (!(await spendResetToken(tx, found.id))) throw invalidResetToken()
         await updateUser(tx, found.companyId, found.userId, { passwordHash })
         await spendAllResetTokens(tx, found.userId)
-      })
+        // The emailed link proves the address as well as a verification link does.
+        return markEmailVerified(tx, found.companyId, found.userId)
+      }).then((verified) => (verified ? afterVerified(found.companyId, found.userId) : undefined))
       profiles.delete(found.userId)
       await sessions.endAll(found.userId)
       failedLogins.reset(failedLoginKey(found.email, address))
+    },
+
+    /** Verifies the address with a verification link's token (once, within its lifetime). */
+    async verifyEmail(token: string): Promise<void> {
+      const found = await findUsableVerificationToken(db, hashToken(token))
+      if (!found?.isActive) throw invalidVerificationToken()
+      const verified = await db.transaction(async (tx) => {
+        if (!(await spendVerificationToken(tx, found.id))) throw invalidVerificationToken()
+        await spendAllVerificationTokens(tx, found.userId)
+        return markEmailVerified(tx, found.companyId, found.userId)
+      })
+      if (verified) await afterVerified(found.companyId, found.userId)
+    },
+
+    /** Emails the signed-in person a new verification link; VERIFICATION_RESEND_LIMIT an hour per account. */
+    async resendVerification(auth: AuthContext): Promise<void> {
+      const profile = await profileOf(auth)
+      if (profile.emailVerified) throw new DomainError('conflict', JoiningDetail.alreadyVerified)
+      const wait = verificationResends.hit(auth.userId)
+      if (wait > 0) throw new DomainError('rate_limited', ErrorDetail.tooManyVerificationRequests(wait), wait)
+      sendVerificationLink(auth.userId, profile.email)
     },
   }
 }

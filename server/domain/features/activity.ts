@@ -50,7 +50,9 @@ export async function recordHistory(
   )
 }
 
-const VERBS: Record<(typeof NOTIFICATION_KINDS)[number], string> = {
+type FeatureNotificationKind = Exclude<(typeof NOTIFICATION_KINDS)[number], 'join_request'>
+
+const VERBS: Record<FeatureNotificationKind, string> = {
   assigned: 'assigned you to',
   mentioned: 'mentioned you on',
   comment: 'commented on',
@@ -69,7 +71,7 @@ export async function notify(
   }: {
     recipientId: string
     actor: Member
-    kind: (typeof NOTIFICATION_KINDS)[number]
+    kind: FeatureNotificationKind
     feature: { id: string; title: string }
     commentId?: string | null
   },

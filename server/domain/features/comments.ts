@@ -174,7 +174,7 @@ function selectNotifications(db: Db, caller: Caller, id?: string) {
       createdAt: notifications.createdAt,
     })
     .from(notifications)
-    .innerJoin(features, eq(features.id, notifications.featureId))
+    .leftJoin(features, eq(features.id, notifications.featureId))
     .leftJoin(users, eq(users.id, notifications.actorId))
     .where(
       and(
@@ -190,7 +190,7 @@ function toNotification(row: Awaited<ReturnType<typeof selectNotifications>>[num
   return {
     id: row.id,
     kind: row.kind,
-    feature: { id: row.featureId, title: row.featureTitle },
+    feature: row.featureId === null ? null : { id: row.featureId, title: row.featureTitle ?? '' },
     comment_id: row.commentId,
     actor: row.actorId === null ? null : { id: row.actorId, first_name: row.actorFirstName ?? '', last_name: row.actorLastName ?? '' },
     message: row.message,

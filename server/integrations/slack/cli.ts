@@ -39,11 +39,15 @@ function options(args: string[]): Record<string, string> {
 
 async function findCompany(db: Db, idOrName: string) {
   const byName = eq(companies.nameKey, companyNameKey(idOrName))
-  const [company] = await db
+  const found = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(UUID.test(idOrName) ? or(eq(companies.id, idOrName), byName) : byName)
+    .limit(2)
+  const [company] = found
   if (!company) throw new SlackCliError(`No company "${idOrName.trim()}". Give its id, or its name as it was registered.`)
+  // Company names are not unique (a name alone lets nobody in), so a shared name needs the id.
+  if (found.length > 1) throw new SlackCliError(`Several companies are named "${idOrName.trim()}". Give the id of the one to import into.`)
   return company
 }
 

@@ -1,0 +1,165 @@
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type Dispatch, type ReactNode } from 'react'
+import { produce } from 'immer'
+import { useImmerReducer } from 'use-immer'
+import { can, type ApiClient, type JoinRequest, type Role } from '../../../api'
+import { serverDetail } from '../../api/error-detail'
+import { useApi, useAuthState } from '../auth'
+import { createLatest } from '../latest'
+import { useToasts } from '../toasts'
+import { initialJoiningState, joiningReducer, type JoiningEvent, type JoiningState } from './joining-reducer'
+
+/** The fallbacks when a call fails without a detail, and the confirmations. */
+export const joiningMessages = {
+  decisionFailed: 'Failed to decide the join request. Please try again.',
+  addFailed: 'Failed to add the domain. Please try again.',
+  changeFailed: 'Failed to change the domain. Please try again.',
+  approved: (request: JoinRequest) => `${request.first_name} ${request.last_name} joined the workspace`,
+  refused: (request: JoinRequest) => `The request of ${request.first_name} ${request.last_name} was refused`,
+} as const
+
+interface Deps {
+  api: ApiClient
+  dispatch: Dispatch<JoiningEvent>
+  state: () => JoiningState
+  notify: { error: (message: string) => void; success: (message: string) => void }
+}
+
+export function createJoiningActions({ api, dispatch, state, notify }: Deps) {
+  async function decide(id: string, decision: 'approve' | 'refuse'): Promise<boolean> {
+    const request = state().requests.find((candidate) => candidate.id === id)
+    if (!request) return false
+    dispatch({ type: 'request/decisionStarted', id })
+    try {
+      if (decision === 'approve') await api.approveJoinRequest({ id })
+      else await api.refuseJoinRequest({ id })
+      dispatch({ type: 'request/decided', id })
+      notify.success(decision === 'approve' ? joiningMessages.approved(request) : joiningMessages.refused(request))
+      return true
+    } catch (error) {
+      dispatch({ type: 'request/decisionFailed', id })
+      notify.error(serverDetail(error) ?? joiningMessages.decisionFailed)
+      // Another admin may have decided it: the list shows what still waits.
+      void loadRequests()
+      return false
+    }
+  }
+
+  async function loadRequests(): Promise<void> {
+    try {
+      dispatch({ type: 'requests/loaded', requests: await api.listJoinRequests() })
+    } catch (error) {
+      console.error('Failed to load the join requests', error)
+      dispatch({ type: 'requests/loadFailed' })
+    }
+  }
+
+  async function loadDomains(): Promise<void> {
+    try {
+      dispatch({ type: 'domains/loaded', domains: await api.listDomains() })
+    } catch (error) {
+      console.error('Failed to load the domains', error)
+      dispatch({ type: 'domains/loadFailed' })
+    }
+  }
+
+  return {
+    loadRequests,
+    loadDomains,
+    approve: (id: string) => decide(id, 'approve'),
+    refuse: (id: string) => decide(id, 'refuse'),
+
+    async addDomain(domain: string): Promise<boolean> {
+      dispatch({ type: 'domain/addStarted' })
+      try {
+        dispatch({ type: 'domain/added', domain: await api.addDomain({ domain }) })
+        return true
+      } catch (error) {
+        dispatch({ type: 'domain/addFailed', error: serverDetail(error) ?? joiningMessages.addFailed })
+        return false
+      }
+    },
+
+    clearAddError(): void {
+      if (state().addError !== null) dispatch({ type: 'domain/addErrorCleared' })
+    },
+
+    async setAutoJoin(id: string, autoJoin: boolean): Promise<boolean> {
+      dispatch({ type: 'domain/changeStarted', id })
+      try {
+        dispatch({ type: 'domain/changed', domain: await api.updateDomain({ id }, { auto_join: autoJoin }) })
+        return true
+      } catch (error) {
+        dispatch({ type: 'domain/changeFailed', id })
+        notify.error(serverDetail(error) ?? joiningMessages.changeFailed)
+        return false
+      }
+    },
+
+    async removeDomain(id: string): Promise<boolean> {
+      dispatch({ type: 'domain/changeStarted', id })
+      try {
+        await api.removeDomain({ id })
+        dispatch({ type: 'domain/removed', id })
+        return true
+      } catch (error) {
+        dispatch({ type: 'domain/changeFailed', id })
+        notify.error(serverDetail(error) ?? joiningMessages.changeFailed)
+        return false
+      }
+    },
+  }
+}
+
+export type JoiningActions = ReturnType<typeof createJoiningActions>
+
+const JoiningStateContext = createContext<JoiningState | null>(null)
+const JoiningDispatchContext = createContext<Dispatch<JoiningEvent> | null>(null)
+const JoiningActionsContext = createContext<JoiningActions | null>(null)
+
+/**
+ * Join requests and domains of the signed-in admin's company, each loaded when it mounts if the role may manage it.
+ * Needs <AuthProvider> and <ToastsProvider> above.
+ */
+export function JoiningProvider({ children }: { children: ReactNode }) {
+  const api = useApi()
+  const toasts = useToasts()
+  const role: Role | null = useAuthState().user?.role ?? null
+  const [initial] = useState(initialJoiningState)
+  const [state, dispatch] = useImmerReducer(joiningReducer, initial)
+  const [latest] = useState(() => createLatest(initial))
+  useLayoutEffect(() => latest.set(state), [latest, state])
+  const actions = useMemo(() => {
+    const track = (event: JoiningEvent) => {
+      latest.set(produce(latest.get(), (draft) => joiningReducer(draft, event)))
+      dispatch(event)
+    }
+    return createJoiningActions({ api, dispatch: track, state: latest.get, notify: toasts })
+  }, [api, dispatch, latest, toasts])
+
+  const mayManageMembers = can(role, 'member.manage')
+  const mayManageDomains = can(role, 'domain.manage')
+  useEffect(() => {
+    if (mayManageMembers) void actions.loadRequests()
+  }, [actions, mayManageMembers])
+  useEffect(() => {
+    if (mayManageDomains) void actions.loadDomains()
+  }, [actions, mayManageDomains])
+
+  return (
+    <JoiningStateContext.Provider value={state}>
+      <JoiningDispatchContext.Provider value={dispatch}>
+        <JoiningActionsContext.Provider value={actions}>{children}</JoiningActionsContext.Provider>
+      </JoiningDispatchContext.Provider>
+    </JoiningStateContext.Provider>
+  )
+}
+
+function required<T>(value: T | null, hook: string): T {
+  if (value === null) throw new Error(`${hook} must be used inside <JoiningProvider>.`)
+  return value
+}
+
+export const useJoiningState = (): JoiningState => required(useContext(JoiningStateContext), 'useJoiningState')
+export const useJoiningDispatch = (): Dispatch<JoiningEvent> =>
+  required(useContext(JoiningDispatchContext), 'useJoiningDispatch')
+export const useJoiningActions = (): JoiningActions => required(useContext(JoiningActionsContext), 'useJoiningActions')

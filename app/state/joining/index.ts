@@ -1,0 +1,3 @@
+export { JoiningProvider, joiningMessages, useJoiningActions, useJoiningDispatch, useJoiningState } from './JoiningProvider'
+export { selectIsChangingDomain, selectIsDeciding } from './joining-reducer'
+export type { JoiningState } from './joining-reducer'

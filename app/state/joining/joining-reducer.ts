@@ -1,0 +1,108 @@
+import type { CompanyDomain, JoinRequest } from '../../../api'
+import type { LoadStatus } from '../load-status'
+
+/** Workspace Settings' Join requests and Domains sections: who asks to join, and which domains admit people. */
+export interface JoiningState {
+  requestsStatus: LoadStatus
+  requests: JoinRequest[]
+  /** The join requests an admin's decision is in flight for. */
+  deciding: string[]
+  domainsStatus: LoadStatus
+  domains: CompanyDomain[]
+  /** The domains whose change (auto-join, removal) is in flight. */
+  changingDomains: string[]
+  adding: boolean
+  /** The sentence of the last failed Add, shown under the field until it is edited. */
+  addError: string | null
+}
+
+export const initialJoiningState: JoiningState = {
+  requestsStatus: 'loading',
+  requests: [],
+  deciding: [],
+  domainsStatus: 'loading',
+  domains: [],
+  changingDomains: [],
+  adding: false,
+  addError: null,
+}
+
+export type JoiningEvent =
+  | { type: 'requests/loaded'; requests: JoinRequest[] }
+  | { type: 'requests/loadFailed' }
+  | { type: 'request/decisionStarted'; id: string }
+  | { type: 'request/decided'; id: string }
+  | { type: 'request/decisionFailed'; id: string }
+  | { type: 'domains/loaded'; domains: CompanyDomain[] }
+  | { type: 'domains/loadFailed' }
+  | { type: 'domain/addStarted' }
+  | { type: 'domain/added'; domain: CompanyDomain }
+  | { type: 'domain/addFailed'; error: string }
+  | { type: 'domain/addErrorCleared' }
+  | { type: 'domain/changeStarted'; id: string }
+  | { type: 'domain/changed'; domain: CompanyDomain }
+  | { type: 'domain/removed'; id: string }
+  | { type: 'domain/changeFailed'; id: string }
+
+const without = (ids: string[], id: string) => ids.filter((candidate) => candidate !== id)
+
+export function joiningReducer(draft: JoiningState, event: JoiningEvent): void {
+  switch (event.type) {
+    case 'requests/loaded':
+      draft.requestsStatus = 'loaded'
+      draft.requests = event.requests
+      return
+    case 'requests/loadFailed':
+      draft.requestsStatus = 'failed'
+      return
+    case 'request/decisionStarted':
+      draft.deciding.push(event.id)
+      return
+    case 'request/decided':
+      draft.deciding = without(draft.deciding, event.id)
+      draft.requests = draft.requests.filter((request) => request.id !== event.id)
+      return
+    case 'request/decisionFailed':
+      draft.deciding = without(draft.deciding, event.id)
+      return
+    case 'domains/loaded':
+      draft.domainsStatus = 'loaded'
+      draft.domains = event.domains
+      return
+    case 'domains/loadFailed':
+      draft.domainsStatus = 'failed'
+      return
+    case 'domain/addStarted':
+      draft.adding = true
+      draft.addError = null
+      return
+    case 'domain/added':
+      draft.adding = false
+      draft.domains = [...draft.domains, event.domain].sort((a, b) => a.domain.localeCompare(b.domain))
+      return
+    case 'domain/addFailed':
+      draft.adding = false
+      draft.addError = event.error
+      return
+    case 'domain/addErrorCleared':
+      draft.addError = null
+      return
+    case 'domain/changeStarted':
+      draft.changingDomains.push(event.id)
+      return
+    case 'domain/changed':
+      draft.changingDomains = without(draft.changingDomains, event.domain.id)
+      draft.domains = draft.domains.map((domain) => (domain.id === event.domain.id ? event.domain : domain))
+      return
+    case 'domain/removed':
+      draft.changingDomains = without(draft.changingDomains, event.id)
+      draft.domains = draft.domains.filter((domain) => domain.id !== event.id)
+      return
+    case 'domain/changeFailed':
+      draft.changingDomains = without(draft.changingDomains, event.id)
+      return
+  }
+}
+
+export const selectIsDeciding = (state: JoiningState, id: string): boolean => state.deciding.includes(id)
+export const selectIsChangingDomain = (state: JoiningState, id: string): boolean => state.changingDomains.includes(id)

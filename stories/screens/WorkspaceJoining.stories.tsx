@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import WorkspaceSettingsPage from '../../app/screens/settings/WorkspaceSettingsPage'
+import type { MockStore } from '../../mocks'
+import { mockApi, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
+
+/** The demo owner with an address on the company's own domain, verified: acme-analytics.io is proven. */
+const OWNER_EMAIL = 'dana@acme-analytics.io'
+
+function withDomains(store: MockStore): void {
+  const companyId = store.state.users[0]!.company_id
+  store.state.domains.push(
+    { id: store.newId(), company_id: companyId, domain: 'acme-analytics.io', auto_join: true, created_at: store.now() },
+    { id: store.newId(), company_id: companyId, domain: 'acme-labs.io', auto_join: false, created_at: store.now() },
+  )
+}
+
+function withRequests(store: MockStore): void {
+  const { company_id, company_name } = store.state.users[0]!
+  for (const [first_name, last_name, email, job_title] of [
+    ['Sam', 'Lee', 'sam@acme-analytics.io', 'Support Lead'],
+    ['Ravi', 'Shah', 'ravi@acme-analytics.io', null],
+  ] as const) {
+    const created = '2025-01-06T09:00:00.000Z'
+    store.state.users.push({
+      id: store.newId(),
+      email,
+      first_name,
+      last_name,
+      job_title,
+      role: null,
+      email_verified: true,
+      company_name,
+      company_id,
+      is_active: true,
+      created_at: created,
+      updated_at: created,
+      onboarding_completed: false,
+      password: 'a password nobody knows',
+    })
+  }
+}
+
+const meta = {
+  title: 'Screens/WorkspaceJoining',
+  component: WorkspaceSettingsPage,
+  decorators: [withScreen],
+  args: { portalled: false },
+  parameters: { layout: 'fullscreen', screen: { path: '/app/settings/workspace', minHeight: 'lg' } satisfies ScreenParameters },
+  beforeEach: mockApi({ user: { email: OWNER_EMAIL } }),
+} satisfies Meta<typeof WorkspaceSettingsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const openSection = async (canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }, name: RegExp) => {
+  const trigger = await canvas.findByRole('button', { name })
+  await userEvent.click(trigger)
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+}
+
+/** Two verified people wait; each can be approved or refused. */
+export const JoinRequestsFilled: Story = {
+  beforeEach: mockApi({ user: { email: OWNER_EMAIL }, prepare: withRequests }),
+  play: async ({ canvas, userEvent }) => {
+    await openSection(canvas, userEvent, /^Join requests 2 waiting/)
+    const list = canvas.getByRole('list', { name: 'Join requests' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    await expect(within(list).getByText(/sam@acme-analytics\.io · Support Lead/)).toBeVisible()
+    await expect(within(list).getByRole('button', { name: 'Approve Sam Lee' })).toBeEnabled()
+  },
+}
+
+/** Approving one: it leaves the list and a toast says who joined. */
+export const JoinRequestApproved: Story = {
+  beforeEach: mockApi({ user: { email: OWNER_EMAIL }, prepare: withRequests }),
+  play: async ({ canvas, userEvent }) => {
+    await openSection(canvas, userEvent, /^Join requests 2 waiting/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve Sam Lee' }))
+    await waitFor(() => expect(canvas.getByRole('region', { name: /Notifications/ })).toHaveTextContent('Sam Lee joined the workspace'))
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Join requests' })).getAllByRole('listitem')).toHaveLength(1))
+  },
+}
+
+/** Nobody waits. */
+export const JoinRequestsEmpty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await openSection(canvas, userEvent, /^Join requests 0 waiting/)
+    await expect(canvas.getByText('No one is waiting to join.')).toBeVisible()
+  },
+}
+
+/** A proven domain with auto-join on, and one not proven yet whose auto-join cannot be turned on. */
+export const Domains: Story = {
+  beforeEach: mockApi({ user: { email: OWNER_EMAIL }, prepare: withDomains }),
+  play: async ({ canvas, userEvent }) => {
+    await openSection(canvas, userEvent, /^Domains 2 domains/)
+    const list = canvas.getByRole('list', { name: 'Domains' })
+    const [proven, unproven] = within(list).getAllByRole('listitem')
+    await expect(within(proven!).getByText('Proven')).toBeVisible()
+    await expect(within(proven!).getByRole('switch', { name: 'Auto-join' })).toBeChecked()
+    await expect(within(unproven!).getByText('Not proven')).toBeVisible()
+    await expect(within(unproven!).getByRole('switch', { name: /^Auto-join/ })).toBeDisabled()
+  },
+}
+
+/** A free-mail domain is refused with the reason, under the field. */
+export const DomainRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await openSection(canvas, userEvent, /^Domains 0 domains/)
+    await expect(canvas.getByText('No domains yet.')).toBeVisible()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Domain' }), 'gmail.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Domain' }))
+    await expect(await canvas.findByText('gmail.com is a free email provider: anyone can get an address there.')).toBeVisible()
+  },
+}
