@@ -5,6 +5,7 @@ import type { BackgroundTasks } from '../../background'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Mailer } from '../../integrations/email/mailer'
+import { recordAudit, type RequestSource } from '../audit/record'
 import { DomainError } from '../errors'
 import { RateLimiter } from '../rate-limit'
 import { acceptInvitation, findPendingInvitationByHash } from '../workspace/repository'
@@ -185,8 +186,10 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
     /**
      * Wrong email and wrong password fail alike, in about the same time. After FAILED_LOGIN_LIMIT failures for one
      * email (existing or not, so the lock reveals nothing) the email is locked until its window ends.
+     * The audit log of the account's company records a sign-in, and a failed one on an existing account (in the
+     * background, so that the answer takes as long as for an unknown email, of which nothing is recorded).
      */
-    async login(email: string, password: string): Promise<TokenPair> {
+    async login(email: string, password: string, source: RequestSource): Promise<TokenPair> {
       const locked = failedLogins.blockedFor(email)
       if (locked > 0) throw new DomainError('rate_limited', ErrorDetail.tooManyFailedLogins(locked), locked)
       const account = await findAccountByEmail(db, email)
@@ -194,7 +197,16 @@ export function createAuthService({ db, signingKey, mailer, background, publicUr
         await verifyAgainstDummyHash(password)
       } else if ((await verifyPassword(account.passwordHash, password)) && account.isActive) {
         failedLogins.reset(email)
-        return sessions.start({ userId: account.id, companyId: account.companyId })
+        const pair = await sessions.start({ userId: account.id, companyId: account.companyId })
+        const actor = { id: account.id }
+        await recordAudit(db, { companyId: account.companyId, actor, action: 'auth.signed_in', source })
+        return pair
+      } else {
+        const { companyId } = account
+        const reason = account.isActive ? 'wrong_password' : 'deactivated'
+        background.run('audit of a failed sign-in', () =>
+          recordAudit(db, { companyId, actor: { id: account.id }, action: 'auth.sign_in_failed', details: { reason }, source }),
+        )
       }
       failedLogins.hit(email)
       throw new DomainError('unauthenticated', ErrorDetail.incorrectCredentials)
