@@ -301,7 +301,7 @@ export const routes = {
     request: null,
     response: AuditEventList,
     status: 200,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 422],
     tag: 'audit',
     summary:
       "The company's audit log, newest first, filtered (action, actor_id, from, to) and paged: pass next_cursor as " +
@@ -318,7 +318,7 @@ export const routes = {
     response: null,
     produces: 'text/csv',
     status: 200,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 422],
     tag: 'audit',
     summary:
       'The audit log as CSV (UTF-8, a header row, ISO 8601 times, newest first), with the same filters as the list; ' +

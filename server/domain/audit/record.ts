@@ -42,7 +42,7 @@ export interface AuditEventInput {
 const SECRET_KEY = /token|password|secret|hash|key|cookie|authorization|code/i
 const MAX_DETAILS_CHARS = 2000
 
-const cap = (text: string | null | undefined, max: number) => (text == null ? null : text.slice(0, max))
+const cap = (text: string | null | undefined, max: number) => (text === null || text === undefined ? null : text.slice(0, max))
 
 function checkedDetails(details: Record<string, AuditDetail>): Record<string, AuditDetail> {
   const secret = Object.keys(details).find((key) => SECRET_KEY.test(key))
