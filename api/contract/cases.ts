@@ -5,6 +5,7 @@ import { DEMO_ACCOUNT } from '../demo'
 import { forbiddenDetail } from '../permissions'
 import { RegisterRequest } from '../schemas/auth'
 import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/error'
+import { auditCases } from './audit-cases'
 import { backlogCases } from './backlog-cases'
 import {
   call,
@@ -490,4 +491,5 @@ export const contractCases: ContractCase[] = [
     },
   },
   ...backlogCases,
+  ...auditCases,
 ]
