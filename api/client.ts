@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { ApiError, NetworkError } from './errors'
 import { buildPath, buildQuery, routes } from './routes'
 import type { ParamsOf, QueryOf, RequestOf, ResponseOf, RouteDefinition, RouteName } from './routes'
