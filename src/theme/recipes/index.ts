@@ -35,6 +35,7 @@ import { themeDialogRecipe } from './theme-dialog'
 import { themeCardRecipe } from './theme-card'
 import { featureDetailRecipe } from './feature-detail'
 import { notificationsMenuRecipe } from './notifications-menu'
+import { dataTableRecipe } from './data-table'
 
 export const recipes = {
   chip: chipRecipe,
@@ -45,6 +46,7 @@ export const recipes = {
 }
 
 export const slotRecipes = {
+  dataTable: dataTableRecipe,
   textField: textFieldRecipe,
   select: selectRecipe,
   combobox: comboboxRecipe,
