@@ -21,6 +21,7 @@ const bar = css({
   mb: '2',
 })
 const muted = css({ color: 'fg.muted' })
+const failure = css({ display: 'flex', flexDir: 'column', gap: '2', alignItems: 'flex-start' })
 const more = css({ display: 'flex', justifyContent: 'center', mt: '2' })
 
 export const auditLogTexts = {
@@ -93,18 +94,18 @@ function AuditLog() {
         </div>
       </section>
       {state.status === 'loading' ? (
-        <div aria-busy="true" aria-label="Loading the audit log">
+        <div role="status" aria-busy="true" aria-label="Loading the audit log">
           <Skeleton lines={6} />
         </div>
       ) : state.status === 'failed' ? (
-        <Alert severity="error" title="The audit log could not be loaded">
-          {state.error}
+        <div className={failure}>
+          <Alert severity="error">{state.error}</Alert>
           <div>
-            <Button variant="outline" size="sm" onClick={() => void actions.load()}>
+            <Button variant="outline" onClick={() => void actions.load()}>
               Try again
             </Button>
           </div>
-        </Alert>
+        </div>
       ) : (
         <>
           <DataTable
