@@ -21,6 +21,7 @@ const bar = css({
   mb: '2',
 })
 const muted = css({ color: 'fg.muted' })
+const loading = css({ display: 'block' })
 const failure = css({ display: 'flex', flexDir: 'column', gap: '2', alignItems: 'flex-start' })
 const more = css({ display: 'flex', justifyContent: 'center', mt: '2' })
 
@@ -94,9 +95,9 @@ function AuditLog() {
         </div>
       </section>
       {state.status === 'loading' ? (
-        <div role="status" aria-busy="true" aria-label="Loading the audit log">
+        <output className={loading} aria-busy="true" aria-label="Loading the audit log">
           <Skeleton lines={6} />
-        </div>
+        </output>
       ) : state.status === 'failed' ? (
         <div className={failure}>
           <Alert severity="error">{state.error}</Alert>
