@@ -1,8 +1,8 @@
-import type { z } from 'zod'
 import { ApiError, NetworkError } from './errors'
 import { buildPath, buildQuery, routes } from './routes'
 import type { ParamsOf, QueryOf, RequestOf, ResponseOf, RouteDefinition, RouteName } from './routes'
 import { ErrorBody } from './schemas/error'
+import type { AuditEventListQuery, AuditExportQuery } from './schemas/audit'
 import type { FeatureListQuery } from './schemas/features'
 
 export interface ApiClientOptions {
@@ -42,7 +42,9 @@ async function readErrorDetail(response: Response): Promise<string> {
   return `Request failed with status ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`
 }
 
-async function readSuccessBody(response: Response, schema: z.ZodType | null): Promise<unknown> {
+async function readSuccessBody(response: Response, route: RouteDefinition): Promise<unknown> {
+  if (route.produces) return response.blob()
+  const schema = route.response
   if (!schema) return undefined
   const body: unknown = await response.json().catch(() => undefined)
   const parsed = schema.safeParse(body)
@@ -57,7 +59,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function call<N extends RouteName>(name: N, input: CallInput = {}): Promise<ResponseOf<N>> {
     const route: RouteDefinition = routes[name]
     const { contentType, payload } = encodeBody(route, input.body)
-    const headers = new Headers({ Accept: 'application/json' })
+    const headers = new Headers({ Accept: route.produces ?? 'application/json' })
     if (contentType) headers.set('Content-Type', contentType)
     const token = options.getAccessToken()
     if (token) headers.set('Authorization', `Bearer ${token}`)
@@ -74,7 +76,12 @@ export function createApiClient(options: ApiClientOptions) {
       throw new NetworkError(error)
     }
     if (!response.ok) throw new ApiError(response.status, await readErrorDetail(response))
-    return (await readSuccessBody(response, route.response)) as ResponseOf<N>
+    return (await readSuccessBody(response, route)) as ResponseOf<N>
+  }
+
+  /** A call whose success body is a file (the route's `produces`): answers it as a Blob. */
+  async function download<N extends RouteName>(name: N, input: CallInput = {}): Promise<Blob> {
+    return (await call(name, input)) as unknown as Blob
   }
 
   return {
@@ -171,6 +178,10 @@ export function createApiClient(options: ApiClientOptions) {
     dismissTheme: (params: ParamsOf<'dismissTheme'>) => call('dismissTheme', { params }),
     themeTrend: (params: ParamsOf<'themeTrend'>) => call('themeTrend', { params }),
     dashboard: () => call('dashboard'),
+    /** The audit log, newest first; pass the answer's next_cursor as `cursor` for the next (older) page. */
+    listAuditEvents: (query: AuditEventListQuery = {}) => call('listAuditEvents', { query }),
+    /** The audit log as a CSV file (a Blob), with the same filters as the list. */
+    exportAuditEvents: (query: AuditExportQuery = {}) => download('exportAuditEvents', { query }),
     health: () => call('health'),
   }
 }

@@ -11,6 +11,7 @@ import {
   UpdateMeRequest,
   User,
 } from './schemas/auth'
+import { AuditEventList, AuditEventListQuery, AuditExportQuery } from './schemas/audit'
 import { IdParams, MessageResponse } from './schemas/common'
 import {
   AddDomainRequest,
@@ -100,13 +101,18 @@ export interface RouteDefinition {
   query?: z.ZodType | null
   /** Schema of the request body, or null when bodyKind is 'none'. */
   request: z.ZodType | null
-  /** Schema of the success body, or null for 204 No Content. */
+  /** Schema of the success body, or null for 204 No Content (and for a `produces` body). */
   response: z.ZodType | null
+  /**
+   * The media type of a success body that is not JSON (e.g. the audit log's CSV export): the server's handler answers
+   * a stream of it, and the client's call answers a Blob. Unset for JSON (or no body).
+   */
+  produces?: 'text/csv'
   status: SuccessStatus
   /** Error statuses the call can answer, each with an `{detail}` body (for the OpenAPI document). */
   errors: readonly ErrorStatus[]
   /** OpenAPI tag. */
-  tag: 'auth' | 'workspace' | 'slack' | 'gmail' | 'features' | 'themes' | 'dashboard' | 'config' | 'health'
+  tag: 'auth' | 'workspace' | 'audit' | 'slack' | 'gmail' | 'features' | 'themes' | 'dashboard' | 'config' | 'health'
   summary: string
 }
 
@@ -577,6 +583,39 @@ export const routes = {
     errors: [401, 403, 404, 422],
     tag: 'workspace',
     summary: 'Admin only: remove an email domain; it admits nobody any more.',
+  },
+  listAuditEvents: {
+    method: 'GET',
+    path: '/api/v1/audit-events',
+    permission: 'audit.read',
+    bodyKind: 'none',
+    params: null,
+    query: AuditEventListQuery,
+    request: null,
+    response: AuditEventList,
+    status: 200,
+    errors: [400, 401, 403, 422],
+    tag: 'audit',
+    summary:
+      "The company's audit log, newest first, filtered (action, actor_id, from, to) and paged: pass next_cursor as " +
+      'cursor for the next (older) page.',
+  },
+  exportAuditEvents: {
+    method: 'GET',
+    path: '/api/v1/audit-events/export.csv',
+    permission: 'audit.read',
+    bodyKind: 'none',
+    params: null,
+    query: AuditExportQuery,
+    request: null,
+    response: null,
+    produces: 'text/csv',
+    status: 200,
+    errors: [400, 401, 403, 422],
+    tag: 'audit',
+    summary:
+      'The audit log as CSV (UTF-8, a header row, ISO 8601 times, newest first), with the same filters as the list; ' +
+      'cells that a spreadsheet would run as a formula start with an apostrophe.',
   },
   validateSlackTokens: {
     method: 'POST',

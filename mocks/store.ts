@@ -1,3 +1,4 @@
+import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAuditEvent } from './audit'
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, Tokens, User, WorkspacePreferences } from '../api'
 import type { GmailMailbox, Integration } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemes, unlinkedFeedback } from './backlog'
@@ -202,6 +203,8 @@ export interface MockState {
   verificationTokens: StoredVerificationToken[]
   /** New verification links asked for by user id, for the limit of 3 an hour. */
   verificationResends: Record<string, number>
+  /** The audit log of every company, oldest first as recorded (the handlers list it newest first). */
+  auditEvents: StoredAuditEvent[]
   /** Drives ids, tokens and the clock, so every run hands out the same values. */
   counter: number
 }
@@ -216,6 +219,8 @@ export interface MockStore {
   now(): string
   /** Opens a session for the user (a new login unless `family` is given) and returns its tokens. */
   openSession(userId: string, family?: string): Tokens
+  /** Records an event in the company's audit log, now, as the server's recordAudit does. */
+  recordAudit(companyId: string, input: MockAuditInput): void
 }
 
 function initialState(): MockState {
@@ -256,6 +261,7 @@ function initialState(): MockState {
     verificationTokens: [{ token: DEMO_VERIFICATION_TOKEN, user_id: demoUser.id, used: false, expires_at: '2999-01-01T00:00:00.000Z' }],
     verificationResends: {},
     ...seededBacklog(),
+    auditEvents: seededAuditEvents().reverse(),
     counter: 0,
   }
 }
@@ -307,6 +313,9 @@ export function createMockStore(): MockStore {
     },
     now() {
       return new Date(Date.parse(MOCK_EPOCH) + next() * 1000).toISOString()
+    },
+    recordAudit(companyId, input) {
+      store.state.auditEvents.push(mockAuditEvent(store.newId(), companyId, store.now(), input))
     },
     openSession(userId, family) {
       const serial = next()

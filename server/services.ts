@@ -3,6 +3,8 @@ import type { Config } from './config'
 import { createBacklogVersions } from './db/backlog-changes'
 import type { Database } from './db/client'
 import { createAiProvider } from './ai'
+import { type AuditFilters, type AuditPageFilters, exportAuditCsv, listAuditEvents } from './domain/audit/listing'
+import { type AuditOrigin, recordAudit } from './domain/audit/record'
 import { createAuthService } from './domain/auth/service'
 import { dashboardOf } from './domain/dashboard/service'
 import { registerNotificationEmailJobs } from './domain/notification-emails/jobs'
@@ -154,10 +156,24 @@ export function createServices(
     comments: createCommentService({ db: database.db }),
     themes: createThemeService({ db: database.db }),
     dashboard: (caller: { companyId: string }) => dashboardOf(database.db, caller),
+    audit: {
+      list: (companyId: string, filters: AuditPageFilters) => listAuditEvents(database.db, companyId, filters),
+      exportCsv: (companyId: string, filters: AuditFilters) => exportAuditCsv(database.db, companyId, filters),
+    },
     slackSync,
     slackEvents,
-    slackImport: (companyId: string, zip: Uint8Array, options: ImportOptions = {}) =>
-      importSlackExport(database.db, companyId, zip, options),
+    /** Imports a Slack export, recorded in the audit log as a source connected from an export. */
+    async slackImport(companyId: string, zip: Uint8Array, options: ImportOptions, by: AuditOrigin) {
+      const summary = await importSlackExport(database.db, companyId, zip, options)
+      await recordAudit(database.db, {
+        companyId,
+        ...by,
+        action: 'source.connected',
+        target: { type: 'slack_integration', id: summary.integration.id, label: summary.integration.teamName },
+        details: { via: 'export', messages_stored: summary.messagesStored },
+      })
+      return summary
+    },
     slackOAuth: createSlackOAuth({
       clientId: config.slackClientId,
       clientSecret: config.slackClientSecret,

@@ -6,6 +6,7 @@ import { forbiddenDetail } from '../permissions'
 import { RegisterRequest } from '../schemas/auth'
 import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/error'
 import { SsoDetail } from '../sso'
+import { auditCases } from './audit-cases'
 import { backlogCases } from './backlog-cases'
 import { memberCases } from './member-cases'
 import { joiningCases } from './joining-cases'
@@ -544,4 +545,5 @@ export const contractCases: ContractCase[] = [
   ...backlogCases,
   ...memberCases,
   ...joiningCases,
+  ...auditCases,
 ]

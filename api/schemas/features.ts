@@ -67,7 +67,7 @@ export const FeatureList = z.object({
 })
 export type FeatureList = z.infer<typeof FeatureList>
 
-const DateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+export const DateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   error: 'Dates must look like 2025-01-31 or 2025-01-31T09:00:00Z.',
 })
 

@@ -10,6 +10,7 @@ const sections: ReadonlyArray<readonly [path: string, title: string]> = [
   [paths.settingsWorkspace, 'Workspace Settings'],
   [paths.settingsProfile, 'Profile'],
   [paths.settingsIntegrations, 'Integrations'],
+  [paths.settingsAudit, 'Audit log'],
   [paths.settings, 'Settings'],
   [paths.slackCallback, 'Connect Slack'],
   [paths.gmailCallback, 'Connect Gmail'],

@@ -19,6 +19,7 @@ const OnboardingPage = lazy(() => import('../screens/onboarding/OnboardingPage')
 const ProfileSettingsPage = lazy(() => import('../screens/settings/ProfileSettingsPage'))
 const WorkspaceSettingsPage = lazy(() => import('../screens/settings/WorkspaceSettingsPage'))
 const IntegrationsSettingsPage = lazy(() => import('../screens/settings/IntegrationsSettingsPage'))
+const AuditLogPage = lazy(() => import('../screens/settings/AuditLogPage'))
 const SlackCallbackPage = lazy(() => import('../screens/SlackCallbackPage'))
 const GmailCallbackPage = lazy(() => import('../screens/GmailCallbackPage'))
 const SsoCallbackPage = lazy(() => import('../screens/account/SsoCallbackPage'))
@@ -87,6 +88,7 @@ export default function SessionRoutes() {
             <Route path={paths.settingsProfile} element={<Screen><ProfileSettingsPage /></Screen>} />
             <Route path={paths.settingsWorkspace} element={<Screen><WorkspaceSettingsPage /></Screen>} />
             <Route path={paths.settingsIntegrations} element={<Screen><IntegrationsSettingsPage /></Screen>} />
+            <Route path={paths.settingsAudit} element={<Screen><AuditLogPage /></Screen>} />
             <Route path={paths.slackCallback} element={<Screen><SlackCallbackPage /></Screen>} />
             <Route path={paths.gmailCallback} element={<Screen><GmailCallbackPage /></Screen>} />
             {/* One route each with an optional id, so choosing a feature or theme keeps the screen (and its state). */}

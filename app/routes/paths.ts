@@ -14,6 +14,7 @@ export const paths = {
   settingsProfile: '/app/settings/profile',
   settingsWorkspace: '/app/settings/workspace',
   settingsIntegrations: '/app/settings/integrations',
+  settingsAudit: '/app/settings/audit',
   features: '/app/features',
   feature: (id: string) => `/app/features/${encodeURIComponent(id)}`,
   /** The Features screen with a theme chosen in its first column. */

@@ -85,12 +85,19 @@ export function authHandlers(store: MockStore, options: MockRouteOptions): HttpH
         const user = findUserByEmail(store, body.username)
         if (!user?.is_active || user.password !== body.password) {
           failedLogins[body.username] = (failedLogins[body.username] ?? 0) + 1
+          // As on the server: a failed sign-in on an existing account is recorded in its company, an unknown email not.
+          if (user) {
+            const reason = user.is_active ? 'wrong_password' : 'deactivated'
+            store.recordAudit(user.company_id, { action: 'auth.sign_in_failed', actor: { id: user.id, email: user.email }, details: { reason } })
+          }
           throw new MockHttpError(401, ErrorDetail.incorrectCredentials)
         }
         delete failedLogins[body.username]
         const refusal = passwordRefusalOf(store, user)
         if (refusal) throw new MockHttpError(403, refusal)
-        return store.openSession(user.id)
+        const tokens = store.openSession(user.id)
+        store.recordAudit(user.company_id, { action: 'auth.signed_in', actor: { id: user.id, email: user.email } })
+        return tokens
       },
       options,
     ),

@@ -230,6 +230,12 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           record(touched, user, { kind: 'merge', from: feature.title, to: into.title })
           touched.updated_at = store.now()
         }
+        store.recordAudit(user.company_id, {
+          action: 'feature.merged',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'feature', id: feature.id, label: feature.title },
+          details: { into_id: into.id, into_title: into.title },
+        })
         return toFeatureDetail(store, into)
       },
       options,
@@ -247,6 +253,12 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           record(touched, user, { kind: 'merge', from: into.title, to: null })
           touched.updated_at = store.now()
         }
+        store.recordAudit(user.company_id, {
+          action: 'feature.unmerged',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'feature', id: feature.id, label: feature.title },
+          details: { from_id: into.id, from_title: into.title },
+        })
         return toFeatureDetail(store, feature)
       },
       options,

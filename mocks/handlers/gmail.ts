@@ -76,6 +76,12 @@ export function gmailHandlers(store: MockStore, options: MockRouteOptions): Http
           sync: { state: 'idle', messages_stored: 24 * labels.length, channels_done: labels.length, channels_total: labels.length, error: null },
         })
         if (!existing) store.state.mailboxes.push(mailbox)
+        store.recordAudit(user.company_id, {
+          action: 'source.connected',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'gmail_mailbox', id: mailbox.id, label: mailbox.email_address },
+          details: { labels: mailbox.labels.map((label) => label.name) },
+        })
         return mailbox
       },
       options,
@@ -91,9 +97,14 @@ export function gmailHandlers(store: MockStore, options: MockRouteOptions): Http
     mockRoute(
       store,
       'deleteGmailMailbox',
-      ({ user, params }) => {
+      ({ user, params, query }) => {
         const target = ownMailbox(user.company_id, params.id)
         store.state.mailboxes = store.state.mailboxes.filter((mailbox) => mailbox !== target)
+        store.recordAudit(user.company_id, {
+          action: query.purge ? 'source.purged' : 'source.disconnected',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'gmail_mailbox', id: target.id, label: target.email_address },
+        })
       },
       options,
     ),

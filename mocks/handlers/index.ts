@@ -2,6 +2,7 @@ import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import { DEMO_ACCOUNT, ErrorDetail } from '../../api'
 import type { MockStore } from '../store'
+import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
 import { dashboardHandlers } from './dashboard'
 import { featureHandlers } from './features'
@@ -30,6 +31,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...featureHandlers(store, options),
     ...themeHandlers(store, options),
     ...dashboardHandlers(store, options),
+    ...auditHandlers(store, options),
     // The mock API always is a demo: its store starts with the demo workspace.
     mockRoute(
       store,

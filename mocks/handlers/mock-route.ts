@@ -33,10 +33,10 @@ export interface MockRequest<N extends RouteName> {
   origin: string
 }
 
-/** Returns the success body, or nothing for a 204 call. */
+/** Returns the success body (the text of a `produces` call, e.g. CSV), or nothing for a 204 call. */
 export type MockResolver<N extends RouteName> = (
   request: MockRequest<N>,
-) => ResponseOf<N> extends undefined ? void : ResponseOf<N>
+) => Routes[N] extends { produces: string } ? string : ResponseOf<N> extends undefined ? void : ResponseOf<N>
 
 export interface MockRouteOptions {
   /** Origin the handlers answer for, e.g. 'http://contract.test'; '*' (the default) answers any origin. */
@@ -103,6 +103,16 @@ export function mockRoute<N extends RouteName>(
       const body = validate(route.request, await readBody(route, request))
       const origin = url.origin
       const result = resolve({ body, params: parsedParams, query, bytes, user, origin } as MockRequest<N>)
+      if (route.produces) {
+        const fileName = route.path.split('/').at(-1) ?? 'download'
+        return new HttpResponse(result as string, {
+          status: route.status,
+          headers: {
+            'content-type': `${route.produces}; charset=utf-8`,
+            'content-disposition': `attachment; filename="${fileName}"`,
+          },
+        })
+      }
       if (!route.response) return new HttpResponse(null, { status: route.status })
       return HttpResponse.json(route.response.parse(result) as JsonBodyType, { status: route.status })
     } catch (error) {

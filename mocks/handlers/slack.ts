@@ -65,6 +65,12 @@ export function slackHandlers(store: MockStore, options: MockRouteOptions): Http
           sync: syncedProgress(channels.length, 42 * channels.length),
         })
         if (!existing) store.state.integrations.push(integration)
+        store.recordAudit(user.company_id, {
+          action: 'source.connected',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'slack_integration', id: integration.id, label: integration.team_name },
+          details: { channels: integration.channels.map((channel) => `#${channel.name}`) },
+        })
         return integration
       },
       options,
@@ -80,9 +86,14 @@ export function slackHandlers(store: MockStore, options: MockRouteOptions): Http
     mockRoute(
       store,
       'deleteSlackIntegration',
-      ({ user, params }) => {
+      ({ user, params, query }) => {
         const target = ownIntegration(user.company_id, params.id)
         store.state.integrations = store.state.integrations.filter((integration) => integration !== target)
+        store.recordAudit(user.company_id, {
+          action: query.purge ? 'source.purged' : 'source.disconnected',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'slack_integration', id: target.id, label: target.team_name },
+        })
       },
       options,
     ),

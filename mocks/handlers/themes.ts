@@ -70,6 +70,11 @@ export function themeHandlers(store: MockStore, options: MockRouteOptions): Http
         const theme = ownTheme(store, user.company_id, params.id)
         for (const feature of store.state.features) if (feature.theme_id === theme.id) feature.theme_id = null
         store.state.themes = store.state.themes.filter((candidate) => candidate !== theme)
+        store.recordAudit(user.company_id, {
+          action: 'theme.deleted',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'theme', id: theme.id, label: theme.name },
+        })
       },
       options,
     ),

@@ -53,8 +53,18 @@ export function workspaceHandlers(store: MockStore, options: MockRouteOptions): 
       'updatePreferences',
       ({ user, body }) => {
         const defined = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
-        const updated = { ...(store.state.preferences[user.company_id] ?? defaultPreferences), ...defined }
+        const before = store.state.preferences[user.company_id] ?? defaultPreferences
+        const updated = { ...before, ...defined }
         store.state.preferences[user.company_id] = updated
+        const changed = (Object.keys(updated) as (keyof WorkspacePreferences)[]).filter((key) => updated[key] !== before[key])
+        if (changed.length > 0) {
+          store.recordAudit(user.company_id, {
+            action: 'preferences.changed',
+            actor: { id: user.id, email: user.email },
+            target: { type: 'workspace', id: user.company_id, label: null },
+            details: Object.fromEntries(changed.map((key) => [key, updated[key]])),
+          })
+        }
         return updated
       },
       options,
@@ -81,6 +91,11 @@ export function workspaceHandlers(store: MockStore, options: MockRouteOptions): 
           status: 'pending',
         }
         store.state.invitations.push(invitation)
+        store.recordAudit(user.company_id, {
+          action: 'invitation.created',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'invitation', id, label: body.email },
+        })
         return toInvitation(invitation, origin)
       },
       options,
@@ -102,6 +117,11 @@ export function workspaceHandlers(store: MockStore, options: MockRouteOptions): 
         const invitation = pendingOf(store, user.company_id).find((candidate) => candidate.id === params.id)
         if (!invitation) throw new MockHttpError(404, ErrorDetail.invitationNotFound)
         invitation.status = 'revoked'
+        store.recordAudit(user.company_id, {
+          action: 'invitation.revoked',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'invitation', id: invitation.id, label: invitation.email },
+        })
       },
       options,
     ),

@@ -5,6 +5,7 @@ import type { Profile } from '../domain/auth/repository'
 import type { TokenPair } from '../domain/auth/sessions'
 import type { Services } from '../services'
 import type { createIpRateLimit } from './rate-limit'
+import { requestSource } from './request-source'
 import { createRouteRegistrar } from './routing'
 
 export function toUser(profile: Profile): User {
@@ -58,7 +59,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
     { guard: ipRateLimit('register') },
   )
 
-  route('login', async ({ body, request }) => toTokens(await auth.login(body.username, body.password, request.ip)), {
+  route('login', async ({ body, request }) => toTokens(await auth.login(body.username, body.password, requestSource(request))), {
     guard: ipRateLimit('login'),
   })
 

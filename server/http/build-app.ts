@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from '../integrations/email/mailer'
 import { createJobQueue, type JobQueue, type QueueTuning } from '../jobs/queue'
 import { createServices, type SyncTuning } from '../services'
 import { appConfigRoutes } from './app-config'
+import { auditRoutes } from './audit'
 import { authRoutes } from './auth'
 import { ssoRoutes } from './sso'
 import { joiningRoutes } from './joining'
@@ -121,6 +122,7 @@ export function buildApp({
   app.register(featureRoutes, { services })
   app.register(themeRoutes, { services })
   app.register(dashboardRoutes, { services })
+  app.register(auditRoutes, { services })
   app.register(apiDocsRoutes)
   registerWebApp(app, config.staticDir)
   return app

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Services } from '../services'
 import { createResponseCache } from './response-cache'
+import { requestSource } from './request-source'
 import { createRouteRegistrar } from './routing'
 
 /** /api/v1/features/* and /api/v1/notifications/*: the backlog, its comments and the notifications they send. */
@@ -14,8 +15,8 @@ export const featureRoutes: FastifyPluginAsync<{ services: Services }> = async (
   route('getFeature', ({ auth, params }) => features.get(auth, params.id))
   route('createFeature', ({ auth, body }) => features.create(auth, body))
   route('updateFeature', ({ auth, params, body }) => features.update(auth, params.id, body))
-  route('mergeFeature', ({ auth, params, body }) => features.merge(auth, params.id, body.into_id))
-  route('unmergeFeature', ({ auth, params }) => features.unmerge(auth, params.id))
+  route('mergeFeature', ({ auth, params, body, request }) => features.merge(auth, params.id, body.into_id, requestSource(request)))
+  route('unmergeFeature', ({ auth, params, request }) => features.unmerge(auth, params.id, requestSource(request)))
   route('linkFeedback', ({ auth, params, body }) => features.link(auth, params.id, body.feedback_id))
   route('unlinkFeedback', ({ auth, params }) => features.unlink(auth, params.id, params.feedback_id))
   route('featureTrend', ({ auth, params }) => features.trend(auth, params.id))

@@ -3,6 +3,7 @@ import type { GmailMailbox } from '../../api/schemas/gmail'
 import type { Config } from '../config'
 import type { MailboxSummary } from '../integrations/gmail/repository'
 import type { Services } from '../services'
+import { auditOrigin } from './request-source'
 import { createRouteRegistrar } from './routing'
 
 function toMailbox(mailbox: MailboxSummary): GmailMailbox {
@@ -33,15 +34,15 @@ export const gmailRoutes: FastifyPluginAsync<{ services: Services; config: Confi
     }
   })
 
-  route('connectGmail', async ({ auth, body }) => {
+  route('connectGmail', async ({ auth, body, request }) => {
     const grant = gmailOAuth.grantFromHandle(auth.userId, body.connect_handle)
-    return toMailbox(await gmail.connect(auth.companyId, grant, body.label_ids))
+    return toMailbox(await gmail.connect(auth.companyId, grant, body.label_ids, auditOrigin(request)))
   })
 
   route('listGmailMailboxes', async ({ auth }) => (await gmail.list(auth.companyId)).map(toMailbox))
 
-  route('deleteGmailMailbox', async ({ auth, params, query }) =>
-    gmail.remove(auth.companyId, params.id, { purge: query.purge }),
+  route('deleteGmailMailbox', async ({ auth, params, query, request }) =>
+    gmail.remove(auth.companyId, params.id, { purge: query.purge }, auditOrigin(request)),
   )
 
   route('syncGmailMailbox', async ({ auth, params }) => toMailbox(await gmail.syncNow(auth.companyId, params.id)))

@@ -82,6 +82,7 @@ function operationOf(operationId: string, route: RouteDefinition): OpenApiOperat
   operation.responses[route.status] = {
     description: STATUS_CODES[route.status] ?? 'Success',
     ...(route.response && { content: json(jsonSchema(route.response, 'output')) }),
+    ...(route.produces && { content: { [route.produces]: { schema: { type: 'string' } } } }),
   }
   for (const status of route.errors) {
     operation.responses[status] = {

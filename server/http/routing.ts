@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { z } from 'zod'
 import { type Action, can, forbiddenDetail } from '../../api/permissions'
@@ -17,6 +18,8 @@ declare module 'fastify' {
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 type Answer<S> = S extends z.ZodType ? z.input<S> : void
+/** A `produces` route answers a stream of that media type; any other the body its schema takes. */
+type AnswerOf<R> = R extends { produces: string } ? Readable : R extends { response: infer S } ? Answer<S> : void
 
 export interface RouteInput<N extends RouteName> {
   body: Parsed<Routes[N]['request']>
@@ -27,7 +30,7 @@ export interface RouteInput<N extends RouteName> {
 }
 
 /** Handles one call of the route table: gets the validated input, returns the success body (what the schema takes). */
-export type RouteHandler<N extends RouteName> = (input: RouteInput<N>) => Promise<Answer<Routes[N]['response']>>
+export type RouteHandler<N extends RouteName> = (input: RouteInput<N>) => Promise<AnswerOf<Routes[N]>>
 
 export type Authenticate = (accessToken: string) => Promise<AuthContext | null>
 
@@ -81,6 +84,11 @@ export function createRouteRegistrar(app: FastifyInstance, authenticate: Authent
         }
         const body = await handler(input as RouteInput<N>)
         reply.code(definition.status)
+        if (definition.produces) {
+          const fileName = definition.path.split('/').at(-1)
+          reply.type(`${definition.produces}; charset=utf-8`).header('content-disposition', `attachment; filename="${fileName}"`)
+          return reply.send(body)
+        }
         return definition.response ? body : reply.send()
       },
     })

@@ -3,6 +3,7 @@ import type { Integration } from '../../api/schemas/slack'
 import type { IntegrationSummary } from '../integrations/slack/repository'
 import type { Services } from '../services'
 import { HttpError } from './errors'
+import { auditOrigin } from './request-source'
 import { createRouteRegistrar } from './routing'
 
 /** The largest Slack export accepted in one upload. */
@@ -40,15 +41,15 @@ export const slackRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
     return { team_id: workspace.teamId, team_name: workspace.teamName, channels: workspace.channels }
   })
 
-  route('connectSlack', async ({ auth, body }) => {
+  route('connectSlack', async ({ auth, body, request }) => {
     const token = body.user_token || slackOAuth.tokenFromHandle(auth.userId, body.connect_handle ?? '')
-    return toIntegration(await slack.connect(auth.companyId, token, body.selected_channels))
+    return toIntegration(await slack.connect(auth.companyId, token, body.selected_channels, auditOrigin(request)))
   })
 
   route('listSlackIntegrations', async ({ auth }) => (await slack.list(auth.companyId)).map(toIntegration))
 
-  route('deleteSlackIntegration', async ({ auth, params, query }) =>
-    slack.remove(auth.companyId, params.id, { purge: query.purge }),
+  route('deleteSlackIntegration', async ({ auth, params, query, request }) =>
+    slack.remove(auth.companyId, params.id, { purge: query.purge }, auditOrigin(request)),
   )
 
   route('syncSlackIntegration', async ({ auth, params }) => toIntegration(await slack.syncNow(auth.companyId, params.id)))
@@ -61,7 +62,7 @@ export const slackRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
       ...(query.team_name && { teamName: query.team_name }),
       ...(query.team_domain && { teamDomain: query.team_domain }),
       ...(query.file_name && { fileName: query.file_name }),
-    })
+    }, auditOrigin(request))
     return {
       integration: toIntegration(summary.integration),
       channels: summary.channels,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Services } from '../services'
+import { requestSource } from './request-source'
 import { createRouteRegistrar } from './routing'
 
 /** /api/v1/themes/*: themes, their suggestions and trends. */
@@ -11,7 +12,7 @@ export const themeRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   route('getTheme', ({ auth, params }) => themes.get(auth, params.id))
   route('createTheme', ({ auth, body }) => themes.create(auth, body))
   route('updateTheme', ({ auth, params, body }) => themes.update(auth, params.id, body))
-  route('deleteTheme', ({ auth, params }) => themes.remove(auth, params.id))
+  route('deleteTheme', ({ auth, params, request }) => themes.remove(auth, params.id, requestSource(request)))
   route('acceptTheme', ({ auth, params, body }) => themes.accept(auth, params.id, body.name))
   route('dismissTheme', ({ auth, params }) => themes.dismiss(auth, params.id))
   route('themeTrend', ({ auth, params }) => themes.trend(auth, params.id))

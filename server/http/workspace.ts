@@ -4,6 +4,7 @@ import type { MemberRow } from '../domain/members/repository'
 import type { Preferences } from '../domain/workspace/repository'
 import type { InvitationView } from '../domain/workspace/service'
 import type { Services } from '../services'
+import { requestSource } from './request-source'
 import { createRouteRegistrar } from './routing'
 
 function toPreferences(preferences: Preferences): WorkspacePreferences {
@@ -55,20 +56,24 @@ export const workspaceRoutes: FastifyPluginAsync<{ services: Services }> = async
 
   route('preferences', async ({ auth }) => toPreferences(await workspace.preferences(auth)))
 
-  route('updatePreferences', async ({ auth, body }) =>
+  route('updatePreferences', async ({ auth, body, request }) =>
     toPreferences(
       await workspace.updatePreferences(auth, {
         autoSync: body.auto_sync,
         emailNotifications: body.email_notifications,
-      }),
+      }, requestSource(request)),
     ),
   )
 
-  route('createInvitation', async ({ auth, body }) => toInvitation(await workspace.createInvitation(auth, body.email)))
+  route('createInvitation', async ({ auth, body, request }) =>
+    toInvitation(await workspace.createInvitation(auth, body.email, requestSource(request))),
+  )
 
   route('listInvitations', async ({ auth }) => (await workspace.listInvitations(auth)).map(toInvitation))
 
-  route('revokeInvitation', async ({ auth, params }) => workspace.revokeInvitation(auth, params.id))
+  route('revokeInvitation', async ({ auth, params, request }) =>
+    workspace.revokeInvitation(auth, params.id, requestSource(request)),
+  )
 
   route('listMembers', async ({ auth }) => (await members.list(auth)).map(toMember))
 

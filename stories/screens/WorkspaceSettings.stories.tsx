@@ -144,13 +144,14 @@ export const Preferences: Story = {
   },
 }
 
-/** Workspace Info: the company, its admin labelled ADMIN, and the workspace id. */
+/** Workspace Info: the company, its admin labelled ADMIN, the workspace id, and (for an admin) the audit log. */
 export const WorkspaceInfo: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(section(canvas, /^Workspace Info/))
     await expect(await canvas.findByText('Acme Analytics')).toBeVisible()
     await expect(canvas.getByText('ADMIN')).toBeVisible()
     await expect(canvas.getByText(demoCompany.id)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/app/settings/audit')
   },
 }
 

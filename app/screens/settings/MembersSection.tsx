@@ -88,23 +88,23 @@ function MemberRows({ portalled }: { portalled: boolean | undefined }) {
   const texts = pending ? confirmTexts[pending.kind](fullName(pending.member)) : null
 
   return (
-    <div className={classes.root}>
+    <div className={classes.viewport}>
       <table className={classes.table} aria-label="Members" aria-busy={state.status === 'loading' || undefined}>
-        <thead className={classes.head}>
+        <thead className={classes.header}>
           <tr>
-            <th className={classes.header} scope="col">
+            <th className={classes.column} scope="col">
               Name
             </th>
-            <th className={classes.header} scope="col">
+            <th className={classes.column} scope="col">
               Role
             </th>
-            <th className={classes.header} scope="col">
+            <th className={classes.column} scope="col">
               Last active
             </th>
-            <th className={classes.header} scope="col">
+            <th className={classes.column} scope="col">
               Status
             </th>
-            <th className={classes.header} scope="col">
+            <th className={classes.column} scope="col">
               <span className={srOnly}>Actions</span>
             </th>
           </tr>

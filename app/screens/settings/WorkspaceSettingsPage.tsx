@@ -1,8 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Headphones, Mail, MessageCircle, MessageSquare, MessagesSquare, Ticket, Webhook } from 'lucide-react'
+import { Link as RouterLink } from 'react-router-dom'
 import { css } from '@styled-system/css'
+import { can } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { Chip } from '../../../src/components/Chip'
+import { Link } from '../../../src/components/Link'
 import { ProgressBar } from '../../../src/components/ProgressBar'
 import { CollapsibleSection } from '../../../src/components/CollapsibleSection'
 import { Switch } from '../../../src/components/Switch'
@@ -27,6 +30,7 @@ import { MembersSection } from './MembersSection'
 import { JoiningProvider } from '../../state/joining'
 import { DomainsSection } from './DomainsSection'
 import { JoinRequestsSection } from './JoinRequestsSection'
+import { paths } from '../../routes/paths'
 import { PageHeader } from './PageHeader'
 
 const sections = css({ display: 'flex', flexDir: 'column', gap: '2' })
@@ -196,6 +200,14 @@ function WorkspaceInfo() {
         <dt>Workspace ID</dt>
         <dd className={mono}>{info.workspaceId}</dd>
       </dl>
+      {can(user?.role ?? null, 'audit.read') ? (
+        <p className={caption}>
+          Who signed in and what changed:{' '}
+          <Link asChild>
+            <RouterLink to={paths.settingsAudit}>Audit log</RouterLink>
+          </Link>
+        </p>
+      ) : null}
     </CollapsibleSection>
   )
 }

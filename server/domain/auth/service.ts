@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Mailer } from '../../integrations/email/mailer'
 import type { UserRole } from '../../db/schema'
+import { recordAudit, type RequestSource } from '../audit/record'
 import { DomainError } from '../errors'
 import { RateLimiter } from '../rate-limit'
 import { acceptInvitation, findPendingInvitationByHash } from '../workspace/repository'
@@ -252,11 +253,13 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /**
      * Wrong email and wrong password fail alike, in about the same time. After FAILED_LOGIN_LIMIT failures for one
-     * email (existing or not, so the lock reveals nothing) from one address (`address`, the caller's IP), the email
-     * is locked for that address until its window ends; the owner signing in from elsewhere is not affected.
+     * email (existing or not, so the lock reveals nothing) from one address (the caller's IP), the email is locked for
+     * that address until its window ends; the owner signing in from elsewhere is not affected.
+     * The audit log of the account's company records a sign-in, and a failed one on an existing account (in the
+     * background, so that the answer takes as long as for an unknown email, of which nothing is recorded).
      */
-    async login(email: string, password: string, address: string): Promise<TokenPair> {
-      const key = failedLoginKey(email, address)
+    async login(email: string, password: string, source: RequestSource): Promise<TokenPair> {
+      const key = failedLoginKey(email, source.ip ?? '')
       const locked = failedLogins.blockedFor(key)
       if (locked > 0) throw new DomainError('rate_limited', ErrorDetail.tooManyFailedLogins(locked), locked)
       const account = await findAccountByEmail(db, email)
@@ -267,7 +270,16 @@ export function createAuthService(options: AuthServiceOptions) {
         // Asked only once the password is right, so the answer tells a stranger nothing about the account.
         const refusal = await passwordRefusal(email, account.role)
         if (refusal) throw new DomainError('forbidden', refusal)
-        return sessions.start({ userId: account.id, companyId: account.companyId })
+        const pair = await sessions.start({ userId: account.id, companyId: account.companyId })
+        const actor = { id: account.id }
+        await recordAudit(db, { companyId: account.companyId, actor, action: 'auth.signed_in', source })
+        return pair
+      } else {
+        const { companyId } = account
+        const reason = account.isActive ? 'wrong_password' : 'deactivated'
+        background.run('audit of a failed sign-in', () =>
+          recordAudit(db, { companyId, actor: { id: account.id }, action: 'auth.sign_in_failed', details: { reason }, source }),
+        )
       }
       failedLogins.hit(key)
       throw new DomainError('unauthenticated', ErrorDetail.incorrectCredentials)

@@ -5,6 +5,7 @@ import { trendDays } from '../../../api/trends'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { features, feedback, mentions, themes, users } from '../../db/schema'
+import { recordAudit, type RequestSource } from '../audit/record'
 import type { AuthContext } from '../auth/access-tokens'
 import { DomainError } from '../errors'
 import { type HistoryChange, type Member, findMember, fullName, notify, recordHistory } from './activity'
@@ -141,7 +142,7 @@ export function createFeatureService({ db }: { db: Db }) {
     },
 
     /** Merges the feature into `intoId`; answers the feature merged into. */
-    async merge(caller: Caller, id: string, intoId: string): Promise<FeatureDetail> {
+    async merge(caller: Caller, id: string, intoId: string, source: RequestSource): Promise<FeatureDetail> {
       const { companyId } = caller
       await transaction(async (tx) => {
         const actor = await findMember(tx, companyId, caller.userId)
@@ -158,11 +159,19 @@ export function createFeatureService({ db }: { db: Db }) {
         if (child) throw new DomainError('conflict', ErrorDetail.featureHasMerged)
         await tx.update(features).set({ mergedIntoId: into.id }).where(eq(features.id, feature.id))
         await recordMerge(tx, companyId, actor, [feature.id, into.id], { kind: 'merge', from: feature.title, to: into.title })
+        await recordAudit(tx, {
+          companyId,
+          actor: { id: actor.id },
+          action: 'feature.merged',
+          target: { type: 'feature', id: feature.id, label: feature.title },
+          details: { into_id: into.id, into_title: into.title },
+          source,
+        })
       })
       return featureDetail(db, companyId, intoId)
     },
 
-    async unmerge(caller: Caller, id: string): Promise<FeatureDetail> {
+    async unmerge(caller: Caller, id: string, source: RequestSource): Promise<FeatureDetail> {
       const { companyId } = caller
       await transaction(async (tx) => {
         const actor = await findMember(tx, companyId, caller.userId)
@@ -171,6 +180,14 @@ export function createFeatureService({ db }: { db: Db }) {
         const into = await findFeature(tx, companyId, feature.mergedIntoId)
         await tx.update(features).set({ mergedIntoId: null }).where(eq(features.id, feature.id))
         await recordMerge(tx, companyId, actor, [feature.id, into.id], { kind: 'merge', from: into.title, to: null })
+        await recordAudit(tx, {
+          companyId,
+          actor: { id: actor.id },
+          action: 'feature.unmerged',
+          target: { type: 'feature', id: feature.id, label: feature.title },
+          details: { from_id: into.id, from_title: into.title },
+          source,
+        })
       })
       return featureDetail(db, companyId, id)
     },

@@ -6,6 +6,7 @@ import { trendDays } from '../../../api/trends'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { features, themes, users } from '../../db/schema'
+import { recordAudit, type RequestSource } from '../audit/record'
 import type { AuthContext } from '../auth/access-tokens'
 import { DomainError } from '../errors'
 import { findMember } from '../features/activity'
@@ -130,12 +131,22 @@ export function createThemeService({ db }: { db: Db }) {
     },
 
     /** Its features stay, in no theme (the foreign key sets their theme to null). */
-    async remove(caller: Caller, id: string): Promise<void> {
-      const deleted = await db
-        .delete(themes)
-        .where(and(shown(caller.companyId), eq(themes.id, id)))
-        .returning({ id: themes.id })
-      if (deleted.length === 0) throw new DomainError('not_found', ErrorDetail.themeNotFound)
+    async remove(caller: Caller, id: string, source: RequestSource): Promise<void> {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db
+        const [deleted] = await tx
+          .delete(themes)
+          .where(and(shown(caller.companyId), eq(themes.id, id)))
+          .returning({ id: themes.id, name: themes.name })
+        if (!deleted) throw new DomainError('not_found', ErrorDetail.themeNotFound)
+        await recordAudit(tx, {
+          companyId: caller.companyId,
+          actor: { id: caller.userId },
+          action: 'theme.deleted',
+          target: { type: 'theme', id, label: deleted.name },
+          source,
+        })
+      })
     },
 
     async accept(caller: Caller, id: string, name: string | undefined): Promise<Theme> {

@@ -108,13 +108,14 @@ export function listPendingInvitations(db: Db, companyId: string): Promise<Invit
 }
 
 /** True when the company had that pending invitation. */
-export async function revokeInvitation(db: Db, companyId: string, invitationId: string): Promise<boolean> {
-  const revoked = await db
+/** Revokes a pending invitation; answers its email, or undefined when there was none to revoke. */
+export async function revokeInvitation(db: Db, companyId: string, invitationId: string): Promise<string | undefined> {
+  const [revoked] = await db
     .update(invitations)
     .set({ revokedAt: new Date() })
     .where(and(eq(invitations.companyId, companyId), eq(invitations.id, invitationId), pending()))
-    .returning({ id: invitations.id })
-  return revoked.length > 0
+    .returning({ email: invitations.email })
+  return revoked?.email
 }
 
 /**

@@ -5,6 +5,7 @@ import type { BackgroundTasks } from '../../background'
 import type { Db } from '../../db/client'
 import type { Mailer } from '../../integrations/email/mailer'
 import { decryptSecret, encryptSecret } from '../../secrets'
+import { recordAudit, type RequestSource } from '../audit/record'
 import type { AuthContext } from '../auth/access-tokens'
 import { findAccountByEmail, findProfile } from '../auth/repository'
 import { hashToken } from '../auth/sessions'
@@ -42,6 +43,9 @@ export interface InvitationView {
 
 type Caller = Pick<AuthContext, 'companyId' | 'userId'>
 
+/** The wire names of the preferences, as the audit log's details show them. */
+const PREFERENCE_NAMES: Record<keyof Preferences, string> = { autoSync: 'auto_sync', emailNotifications: 'email_notifications' }
+
 /** The company as its people see it: who is in it, its preferences, and the admin's invitations. */
 export function createWorkspaceService({ db, tokenKey, publicUrl, mailer, background }: WorkspaceServiceOptions) {
   const inviteUrl = (token: string) => `${publicUrl}/register?invitation=${encodeURIComponent(token)}`
@@ -66,11 +70,28 @@ export function createWorkspaceService({ db, tokenKey, publicUrl, mailer, backgr
 
     preferences: (caller: Caller): Promise<Preferences> => findPreferences(db, caller.companyId),
 
-    updatePreferences: (caller: Caller, changes: Partial<Preferences>): Promise<Preferences> =>
-      upsertPreferences(db, caller.companyId, changes),
+    /** Records the preferences that changed (with their new values) in the audit log, in the same transaction. */
+    updatePreferences: (caller: Caller, changes: Partial<Preferences>, source: RequestSource): Promise<Preferences> =>
+      db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db
+        const before = await findPreferences(tx, caller.companyId)
+        const after = await upsertPreferences(tx, caller.companyId, changes)
+        const changed = (Object.keys(after) as (keyof Preferences)[]).filter((key) => after[key] !== before[key])
+        if (changed.length > 0) {
+          await recordAudit(tx, {
+            companyId: caller.companyId,
+            actor: { id: caller.userId },
+            action: 'preferences.changed',
+            target: { type: 'workspace', id: caller.companyId, label: null },
+            details: Object.fromEntries(changed.map((key) => [PREFERENCE_NAMES[key], after[key]])),
+            source,
+          })
+        }
+        return after
+      }),
 
     /** Replaces an earlier pending invitation of the same address; emails the link when SMTP is set up. */
-    async createInvitation(caller: Caller, email: string): Promise<InvitationView> {
+    async createInvitation(caller: Caller, email: string, source: RequestSource): Promise<InvitationView> {
       if (await findAccountByEmail(db, email)) throw new DomainError('conflict', ErrorDetail.inviteeHasAccount)
       const token = randomBytes(32).toString('base64url')
       const row = await replaceInvitation(db, caller.companyId, {
@@ -81,6 +102,13 @@ export function createWorkspaceService({ db, tokenKey, publicUrl, mailer, backgr
         expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
       })
       const invitation = toView(row)
+      await recordAudit(db, {
+        companyId: caller.companyId,
+        actor: { id: caller.userId },
+        action: 'invitation.created',
+        target: { type: 'invitation', id: row.id, label: email },
+        source,
+      })
       background.run('invitation email', async () => {
         const inviter = await findProfile(db, caller.companyId, caller.userId)
         const who = inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your admin'
@@ -103,10 +131,16 @@ export function createWorkspaceService({ db, tokenKey, publicUrl, mailer, backgr
     },
 
     /** Another company's invitation is 'not found', like an unknown id. */
-    async revokeInvitation(caller: Caller, invitationId: string): Promise<void> {
-      if (!(await revokeInvitation(db, caller.companyId, invitationId))) {
-        throw new DomainError('not_found', ErrorDetail.invitationNotFound)
-      }
+    async revokeInvitation(caller: Caller, invitationId: string, source: RequestSource): Promise<void> {
+      const email = await revokeInvitation(db, caller.companyId, invitationId)
+      if (email === undefined) throw new DomainError('not_found', ErrorDetail.invitationNotFound)
+      await recordAudit(db, {
+        companyId: caller.companyId,
+        actor: { id: caller.userId },
+        action: 'invitation.revoked',
+        target: { type: 'invitation', id: invitationId, label: email },
+        source,
+      })
     },
   }
 }

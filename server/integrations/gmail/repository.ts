@@ -110,6 +110,15 @@ export async function upsertMailbox(db: Db, companyId: string, connection: Mailb
   return (await withProgress(db, companyId, [mailbox]))[0] as MailboxSummary
 }
 
+/** The address of one of the company's mailboxes, connected or not (the audit log names it). */
+export async function findMailboxAddress(db: Db, companyId: string, mailboxId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ emailAddress: gmailMailboxes.emailAddress })
+    .from(gmailMailboxes)
+    .where(and(eq(gmailMailboxes.companyId, companyId), eq(gmailMailboxes.id, mailboxId)))
+  return row?.emailAddress
+}
+
 /**
  * Disconnects: hides the mailbox, forgets its refresh token and stops its syncs (running pages check `deleted_at`).
  * Its feedback stays. False when the company has no such connected mailbox.

@@ -129,6 +129,15 @@ export async function upsertIntegration(
   return (await withProgress(db, companyId, [integration]))[0] as IntegrationSummary
 }
 
+/** The team name of one of the company's integrations, connected or not (the audit log names it). */
+export async function findIntegrationName(db: Db, companyId: string, integrationId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ teamName: slackIntegrations.teamName })
+    .from(slackIntegrations)
+    .where(and(eq(slackIntegrations.companyId, companyId), eq(slackIntegrations.id, integrationId)))
+  return row?.teamName
+}
+
 /**
  * Disconnects: hides the integration, forgets its token and stops its syncs (running pages check `deleted_at`).
  * Its feedback stays. False when the company has no such (connected) integration.

@@ -1,11 +1,13 @@
 import { ErrorDetail } from '../../../api/schemas/error'
 import type { Db } from '../../db/client'
+import { type AuditOrigin, recordAudit } from '../../domain/audit/record'
 import { DomainError } from '../../domain/errors'
 import { encryptSecret } from '../../secrets'
 import { explainSlackError } from './errors'
 import {
   disconnectIntegration,
   findIntegration,
+  findIntegrationName,
   findIntegrationSource,
   type IntegrationSummary,
   listIntegrations,
@@ -43,7 +45,12 @@ export function createSlackService({ db, slackApiUrl, tokenKey, sync, cancelJobs
      * Stores (or updates) the company's integration with the chosen channels, which must be in that workspace, and
      * queues its sync (the first one collects the backfill window).
      */
-    async connect(companyId: string, userToken: string, channelIds: readonly string[]): Promise<IntegrationSummary> {
+    async connect(
+      companyId: string,
+      userToken: string,
+      channelIds: readonly string[],
+      by: AuditOrigin,
+    ): Promise<IntegrationSummary> {
       const workspace = await readWorkspace(userToken)
       const channelsById = new Map(workspace.channels.map((channel) => [channel.id, channel]))
       const channels = channelIds.map((id) => channelsById.get(id))
@@ -56,6 +63,13 @@ export function createSlackService({ db, slackApiUrl, tokenKey, sync, cancelJobs
         teamDomain: workspace.teamDomain,
         tokenCiphertext: encryptSecret(tokenKey, userToken),
         channels,
+      })
+      await recordAudit(db, {
+        companyId,
+        ...by,
+        action: 'source.connected',
+        target: { type: 'slack_integration', id: integration.id, label: integration.teamName },
+        details: { channels: channels.map((channel) => `#${channel.name}`) },
       })
       await sync.queue(companyId, integration.id)
       return integration
@@ -78,11 +92,18 @@ export function createSlackService({ db, slackApiUrl, tokenKey, sync, cancelJobs
      * Disconnects: syncing stops (queued jobs are cancelled, a running one stops at its next page) and the token is
      * forgotten; the feedback collected stays unless `purge`, which deletes it with the integration.
      */
-    async remove(companyId: string, integrationId: string, { purge = false }: { purge?: boolean } = {}): Promise<void> {
+    async remove(companyId: string, integrationId: string, { purge = false }: { purge?: boolean }, by: AuditOrigin): Promise<void> {
+      const teamName = await findIntegrationName(db, companyId, integrationId)
       const found = purge
         ? await purgeIntegration(db, companyId, integrationId)
         : await disconnectIntegration(db, companyId, integrationId)
       if (!found) throw new DomainError('not_found', ErrorDetail.integrationNotFound)
+      await recordAudit(db, {
+        companyId,
+        ...by,
+        action: purge ? 'source.purged' : 'source.disconnected',
+        target: { type: 'slack_integration', id: integrationId, label: teamName ?? null },
+      })
       await cancelJobs(SLACK_SYNC_JOB, integrationId)
     },
 

@@ -23,7 +23,7 @@ export interface TextFieldBaseProps {
    * The input type.
    * @default 'text'
    */
-  type?: 'text' | 'email' | 'password' | undefined
+  type?: 'text' | 'email' | 'password' | 'date' | undefined
   /**
    * Whether a value is needed: a `*` after the label and the native `required` on the input.
    * @default false

@@ -48,6 +48,7 @@ export const recipes = {
 }
 
 export const slotRecipes = {
+  dataTable: dataTableRecipe,
   textField: textFieldRecipe,
   select: selectRecipe,
   combobox: comboboxRecipe,
@@ -58,7 +59,6 @@ export const slotRecipes = {
   tabs: tabsRecipe,
   menu: menuRecipe,
   tooltip: tooltipRecipe,
-  dataTable: dataTableRecipe,
   alert: alertRecipe,
   avatar: avatarRecipe,
   card: cardRecipe,
