@@ -23,6 +23,7 @@ import {
 import { ConnectSlackDialog } from '../integrations/ConnectSlackDialog'
 import { DataSourceList } from '../integrations/DataSourceList'
 import { PageHeader } from './PageHeader'
+import { SingleSignOnSection } from './SingleSignOnSection'
 
 const sections = css({ display: 'flex', flexDir: 'column', gap: '2' })
 const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
@@ -259,6 +260,7 @@ function WorkspaceSettings({ portalled = true }: WorkspaceSettingsPageProps) {
         <Preferences />
         <WorkspaceInfo />
         <AvailableConnectors open={connectorsOpen} onOpenChange={setConnectorsOpen} />
+        <SingleSignOnSection portalled={portalled} />
       </div>
       <ConnectSlackDialog portalled={portalled} />
     </div>
