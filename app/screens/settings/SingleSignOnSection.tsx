@@ -21,7 +21,7 @@ const fieldGrid = css({
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
   gap: '2',
 })
-const mono = css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all', color: 'fg' })
+const mono = css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere', color: 'fg' })
 const actionsRow = css({ display: 'flex', justifyContent: 'flex-end', gap: '1', flexWrap: 'wrap' })
 
 export interface SingleSignOnSectionProps {
@@ -81,7 +81,9 @@ function SsoSettingsForm({ origin, portalled }: { origin: string; portalled: boo
     <form className={stack} onSubmit={onSubmit} noValidate aria-label="Single sign-on settings">
       <p className={caption}>
         Sign your people in with your company&apos;s OpenID Connect provider (Okta, Microsoft Entra ID, Keycloak...).
-        Register this redirect URL at the provider: <span className={mono}>{new URL(SSO_CALLBACK_PATH, origin).href}</span>
+        Register this redirect URL at the provider:
+        <br />
+        <span className={mono}>{new URL(SSO_CALLBACK_PATH, origin).href}</span>
       </p>
       <div className={fieldGrid}>
         <TextField
@@ -89,7 +91,7 @@ function SsoSettingsForm({ origin, portalled }: { origin: string; portalled: boo
           required
           inputMode="url"
           autoComplete="off"
-          placeholder="https://acme.okta.com"
+          helperText="For example https://acme.okta.com."
           value={form.issuer}
           errorText={fieldErrors.issuer}
           onChange={(event) => actions.change('issuer', event.target.value)}
@@ -98,8 +100,7 @@ function SsoSettingsForm({ origin, portalled }: { origin: string; portalled: boo
           label="Email domain"
           required
           autoComplete="off"
-          placeholder="acme.com"
-          helperText="Needs a verified owner or admin address on it."
+          helperText="For example acme.com. It needs a verified owner or admin address on it."
           value={form.domain}
           errorText={fieldErrors.domain}
           onChange={(event) => actions.change('domain', event.target.value)}
