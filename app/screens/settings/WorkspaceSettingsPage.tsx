@@ -32,6 +32,7 @@ import { DomainsSection } from './DomainsSection'
 import { JoinRequestsSection } from './JoinRequestsSection'
 import { paths } from '../../routes/paths'
 import { PageHeader } from './PageHeader'
+import { SingleSignOnSection } from './SingleSignOnSection'
 
 const sections = css({ display: 'flex', flexDir: 'column', gap: '2' })
 const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
@@ -287,12 +288,13 @@ function WorkspaceSettings({ portalled = true, now }: WorkspaceSettingsPageProps
         <Preferences />
         <WorkspaceInfo />
         <AvailableConnectors open={connectorsOpen} onOpenChange={setConnectorsOpen} />
-        {/* Not in the spec (issue 16): the spec's four sections stay as they are; the members come after them. */}
+        {/* Not in the spec (issue 16): the spec's four sections stay as they are; who is in the workspace and how people sign in come after them. */}
         <MembersSection portalled={portalled} now={now} />
         <JoiningProvider>
           <JoinRequestsSection />
           <DomainsSection />
         </JoiningProvider>
+        <SingleSignOnSection portalled={portalled} />
       </div>
       <ConnectSlackDialog portalled={portalled} />
     </div>
