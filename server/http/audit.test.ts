@@ -9,7 +9,7 @@ import type { Theme } from '../../api/schemas/themes'
 import type { Invitation } from '../../api/schemas/workspace'
 import { auditEvents, companies, users } from '../db/schema'
 import { recordAudit } from '../domain/audit/record'
-import { login, registerAndLogin, type TestAccount } from '../testing/accounts'
+import { inviteAndRegister, login, registerAndLogin, type TestAccount } from '../testing/accounts'
 import { type FakeGoogle, startFakeGoogle } from '../testing/fake-google'
 import { type FakeSlack, startFakeSlack } from '../testing/fake-slack'
 import { connectMailbox, customerEmail, fixtureLabels, GOOGLE_CLIENT, googleSettings } from '../testing/gmail-fixtures'
@@ -176,6 +176,39 @@ describe('what is recorded', () => {
       // The invitation's token travels in its link: never in the audit log.
       expect(JSON.stringify(event)).not.toContain(new URL(invitation.invite_url).searchParams.get('invitation'))
     }
+  })
+
+  it('records joins, role changes, deactivations, reactivations, ownership, domains and signing out everywhere', async () => {
+    const owner = await registerAndLogin(testApp.app)
+    const colleague = await inviteAndRegister(testApp.app, owner, { email: `colleague@${owner.user.email.split('@')[1]}` })
+    const people = `/api/v1/workspace/members/${colleague.user.id}`
+    expect((await call(owner, 'PUT', `${people}/role`, { role: 'viewer' })).statusCode).toBe(200)
+    expect((await call(owner, 'POST', `${people}/deactivate`)).statusCode).toBe(200)
+    expect((await call(owner, 'POST', `${people}/reactivate`)).statusCode).toBe(200)
+    expect((await call(owner, 'PUT', `${people}/role`, { role: 'member' })).statusCode).toBe(200)
+    expect((await call(owner, 'POST', '/api/v1/workspace/ownership', { user_id: colleague.user.id })).statusCode).toBe(200)
+    const added = await call(owner, 'POST', '/api/v1/workspace/domains', { domain: 'audit-domain.example' })
+    expect(added.statusCode).toBe(201)
+    expect((await call(owner, 'POST', '/api/v1/auth/logout-all')).statusCode).toBe(204)
+    // The deactivation ended the colleague's sessions, and the owner (now an admin) signed out everywhere.
+    const tokens = await login(testApp.app, owner.user.email, owner.password)
+    const reader = { ...owner, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } }
+
+    const byColleague = { actor_id: colleague.user.id, target_type: null }
+    const onColleague = { actor_id: owner.user.id, target_id: colleague.user.id, target_label: colleague.user.email }
+    const from = { ip: FROM.remoteAddress, user_agent: FROM.userAgent }
+    expect(await eventsOf(reader, 'member.joined')).toMatchObject([{ ...byColleague, details: { via: 'invitation' } }])
+    expect(await eventsOf(reader, 'member.role_changed')).toMatchObject([
+      { ...onColleague, ...from, details: { from: 'viewer', to: 'member' } },
+      { ...onColleague, ...from, details: { from: 'member', to: 'viewer' } },
+    ])
+    for (const action of ['member.deactivated', 'member.reactivated', 'ownership.transferred'] as const) {
+      expect(await eventsOf(reader, action)).toMatchObject([{ ...onColleague, ...from }])
+    }
+    expect(await eventsOf(reader, 'domain.changed')).toMatchObject([
+      { actor_id: owner.user.id, ...from, details: { domain: 'audit-domain.example', change: 'added' } },
+    ])
+    expect(await eventsOf(reader, 'sessions.ended_everywhere')).toMatchObject([{ actor_id: owner.user.id, ...from }])
   })
 
   it('records Slack connect, disconnect and purge', async () => {

@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
 
   route('logout', async ({ body }) => auth.logout(body.refresh_token))
 
-  route('logoutAll', async ({ auth: caller }) => auth.logoutAll(caller))
+  route('logoutAll', async ({ auth: caller, request }) => auth.logoutAll(caller, requestSource(request)))
 
   route('me', async ({ auth: caller }) => toUser(await auth.getProfile(caller)))
 

@@ -3,6 +3,7 @@ import type { CompanyDomain, JoinRequest } from '../../api/schemas/joining'
 import type { JoinRequestRow } from '../domain/joining/repository'
 import type { DomainView } from '../domain/joining/service'
 import type { Services } from '../services'
+import { auditOrigin } from './request-source'
 import { createRouteRegistrar } from './routing'
 
 function toJoinRequest(row: JoinRequestRow): JoinRequest {
@@ -32,13 +33,17 @@ export const joiningRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const route = createRouteRegistrar(app, services.auth.authenticate)
 
   route('listJoinRequests', async ({ auth }) => (await joining.joinRequests(auth)).map(toJoinRequest))
-  route('approveJoinRequest', async ({ auth, params }) => toJoinRequest(await joining.approve(auth, params.id)))
-  route('refuseJoinRequest', async ({ auth, params }) => joining.refuse(auth, params.id))
+  route('approveJoinRequest', async ({ auth, params, request }) =>
+    toJoinRequest(await joining.approve(auth, params.id, auditOrigin(request))),
+  )
+  route('refuseJoinRequest', async ({ auth, params, request }) => joining.refuse(auth, params.id, auditOrigin(request)))
 
   route('listDomains', async ({ auth }) => (await joining.domains(auth)).map(toDomain))
-  route('addDomain', async ({ auth, body }) => toDomain(await joining.addDomain(auth, body.domain)))
-  route('updateDomain', async ({ auth, params, body }) =>
-    toDomain(await joining.updateDomain(auth, params.id, body.auto_join)),
+  route('addDomain', async ({ auth, body, request }) =>
+    toDomain(await joining.addDomain(auth, body.domain, auditOrigin(request))),
   )
-  route('removeDomain', async ({ auth, params }) => joining.removeDomain(auth, params.id))
+  route('updateDomain', async ({ auth, params, body, request }) =>
+    toDomain(await joining.updateDomain(auth, params.id, body.auto_join, auditOrigin(request))),
+  )
+  route('removeDomain', async ({ auth, params, request }) => joining.removeDomain(auth, params.id, auditOrigin(request)))
 }

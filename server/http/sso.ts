@@ -4,6 +4,7 @@ import type { Tokens } from '../../api/schemas/auth'
 import type { SsoProviderView } from '../domain/sso/service'
 import type { Services } from '../services'
 import type { createIpRateLimit } from './rate-limit'
+import { auditOrigin } from './request-source'
 import { createRouteRegistrar } from './routing'
 
 function toProvider(provider: SsoProviderView): SsoProvider {
@@ -49,7 +50,7 @@ export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (app, { ser
     return { provider: provider && toProvider(provider) }
   })
 
-  route('updateSso', async ({ auth, body }) =>
+  route('updateSso', async ({ auth, body, request }) =>
     toProvider(
       await sso.update(auth.companyId, {
         issuer: body.issuer,
@@ -57,9 +58,9 @@ export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (app, { ser
         clientSecret: body.client_secret,
         domain: body.domain,
         ssoRequired: body.sso_required,
-      }),
+      }, auditOrigin(request)),
     ),
   )
 
-  route('deleteSso', async ({ auth }) => sso.remove(auth.companyId))
+  route('deleteSso', async ({ auth, request }) => sso.remove(auth.companyId, auditOrigin(request)))
 }

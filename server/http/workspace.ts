@@ -4,7 +4,7 @@ import type { MemberRow } from '../domain/members/repository'
 import type { Preferences } from '../domain/workspace/repository'
 import type { InvitationView } from '../domain/workspace/service'
 import type { Services } from '../services'
-import { requestSource } from './request-source'
+import { auditOrigin, requestSource } from './request-source'
 import { createRouteRegistrar } from './routing'
 
 function toPreferences(preferences: Preferences): WorkspacePreferences {
@@ -77,15 +77,19 @@ export const workspaceRoutes: FastifyPluginAsync<{ services: Services }> = async
 
   route('listMembers', async ({ auth }) => (await members.list(auth)).map(toMember))
 
-  route('changeMemberRole', async ({ auth, params, body }) =>
-    toMember(await members.changeRole(auth, params.id, body.role)),
+  route('changeMemberRole', async ({ auth, params, body, request }) =>
+    toMember(await members.changeRole(auth, params.id, body.role, auditOrigin(request))),
   )
 
-  route('deactivateMember', async ({ auth, params }) => toMember(await members.deactivate(auth, params.id)))
+  route('deactivateMember', async ({ auth, params, request }) =>
+    toMember(await members.deactivate(auth, params.id, auditOrigin(request))),
+  )
 
-  route('reactivateMember', async ({ auth, params }) => toMember(await members.reactivate(auth, params.id)))
+  route('reactivateMember', async ({ auth, params, request }) =>
+    toMember(await members.reactivate(auth, params.id, auditOrigin(request))),
+  )
 
-  route('transferOwnership', async ({ auth, body }) =>
-    (await members.transferOwnership(auth, body.user_id)).map(toMember),
+  route('transferOwnership', async ({ auth, body, request }) =>
+    (await members.transferOwnership(auth, body.user_id, auditOrigin(request))).map(toMember),
   )
 }

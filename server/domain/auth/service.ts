@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Mailer } from '../../integrations/email/mailer'
 import type { UserRole } from '../../db/schema'
-import { recordAudit, type RequestSource } from '../audit/record'
+import { NO_REQUEST, recordAudit, type RequestSource } from '../audit/record'
 import { DomainError } from '../errors'
 import { RateLimiter } from '../rate-limit'
 import { acceptInvitation, findPendingInvitationByHash } from '../workspace/repository'
@@ -241,6 +241,10 @@ export function createAuthService(options: AuthServiceOptions) {
             lastName: registration.lastName,
             jobTitle: registration.jobTitle,
           })
+          if (registration.invitationToken !== undefined) {
+            const joined = { companyId: placement.companyId, actor: { id: userId }, source: NO_REQUEST }
+            await recordAudit(tx, { ...joined, action: 'member.joined', details: { via: 'invitation' } })
+          }
           return { companyId: placement.companyId, userId, verified: placement.emailVerifiedAt !== null }
         })
         if (!ids.verified) sendVerificationLink(ids.userId, registration.email)
@@ -318,7 +322,11 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /** Sign out everywhere: every session of the caller ends, on every device, this one included. */
-    logoutAll: (auth: AuthContext) => sessions.endAll(auth.userId),
+    async logoutAll(auth: AuthContext, source: RequestSource): Promise<void> {
+      await sessions.endAll(auth.userId)
+      const actor = { id: auth.userId }
+      await recordAudit(db, { companyId: auth.companyId, actor, action: 'sessions.ended_everywhere', source })
+    },
 
     getProfile: profileOf,
 

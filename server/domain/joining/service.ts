@@ -4,6 +4,7 @@ import type { BackgroundTasks } from '../../background'
 import type { Db } from '../../db/client'
 import type { Mailer } from '../../integrations/email/mailer'
 import type { AuthContext } from '../auth/access-tokens'
+import { type AuditOrigin, NO_REQUEST, recordAudit } from '../audit/record'
 import { DomainError } from '../errors'
 import {
   admins,
@@ -63,7 +64,11 @@ export async function settleJoinRequest(
   const person = await findPendingPerson(db, companyId, userId)
   if (!person || person.role !== null || !person.emailVerified) return 'none'
   const company = await candidateCompany(db, companyId)
-  if (joinOnVerification(company, person.email) === 'member' && (await admit(db, companyId, userId))) return 'member'
+  if (joinOnVerification(company, person.email) === 'member' && (await admit(db, companyId, userId))) {
+    const joined = { companyId, actor: { id: userId }, source: NO_REQUEST }
+    await recordAudit(db, { ...joined, action: 'member.joined', details: { via: 'domain' } })
+    return 'member'
+  }
   const [companyName, recipients] = await Promise.all([findCompanyName(db, companyId), admins(db, companyId)])
   const message = joinRequestMessage({ first_name: person.firstName, last_name: person.lastName, email: person.email }, companyName)
   await insertJoinRequestNotifications(db, companyId, userId, recipients.map((admin) => admin.id), message)
@@ -98,6 +103,12 @@ export function createJoiningService(dependencies: JoiningDependencies & { reche
     return found
   }
 
+  const person = (row: JoinRequestRow) => ({ type: 'user' as const, id: row.id, label: row.email })
+
+  /** Records a change of the company's domains in the audit log. */
+  const domainChanged = (caller: Caller, domain: string, change: string, origin: AuditOrigin) =>
+    recordAudit(db, { companyId: caller.companyId, action: 'domain.changed', details: { domain, change }, ...origin })
+
   function tell(row: JoinRequestRow, subject: string, text: string): void {
     background.run('join request decision email', () => mailer.send({ to: row.email, subject, text }))
   }
@@ -105,10 +116,11 @@ export function createJoiningService(dependencies: JoiningDependencies & { reche
   return {
     joinRequests: (caller: Caller) => listJoinRequests(db, caller.companyId),
 
-    async approve(caller: Caller, userId: string): Promise<JoinRequestRow> {
+    async approve(caller: Caller, userId: string, origin: AuditOrigin): Promise<JoinRequestRow> {
       const admitted = await db.transaction(async (tx) => {
         const row = await admit(tx, caller.companyId, userId)
         if (!row) throw await requestDecided(tx, caller.companyId, userId)
+        await recordAudit(tx, { companyId: caller.companyId, action: 'join_request.approved', target: person(row), ...origin })
         return row
       })
       recheck(userId)
@@ -122,10 +134,11 @@ export function createJoiningService(dependencies: JoiningDependencies & { reche
       return admitted
     },
 
-    async refuse(caller: Caller, userId: string): Promise<void> {
+    async refuse(caller: Caller, userId: string, origin: AuditOrigin): Promise<void> {
       const refused = await db.transaction(async (tx) => {
         const row = await deleteJoinRequest(tx, caller.companyId, userId)
         if (!row) throw await requestDecided(tx, caller.companyId, userId)
+        await recordAudit(tx, { companyId: caller.companyId, action: 'join_request.refused', target: person(row), ...origin })
         return row
       })
       recheck(userId)
@@ -140,15 +153,16 @@ export function createJoiningService(dependencies: JoiningDependencies & { reche
 
     domains: (caller: Caller) => domainViews(caller.companyId),
 
-    async addDomain(caller: Caller, domain: string): Promise<DomainView> {
+    async addDomain(caller: Caller, domain: string, origin: AuditOrigin): Promise<DomainView> {
       const unclaimable = unclaimableDomainReason(domain)
       if (unclaimable) throw new DomainError('invalid', unclaimable)
       const created = await insertDomain(db, caller.companyId, domain)
       if (!created) throw new DomainError('conflict', JoiningDetail.domainTaken(domain))
+      await domainChanged(caller, domain, 'added', origin)
       return domainView(caller.companyId, created.id)
     },
 
-    async updateDomain(caller: Caller, id: string, autoJoin: boolean): Promise<DomainView> {
+    async updateDomain(caller: Caller, id: string, autoJoin: boolean, origin: AuditOrigin): Promise<DomainView> {
       const found = await findDomain(db, caller.companyId, id)
       if (!found) throw new DomainError('not_found', JoiningDetail.domainNotFound)
       if (autoJoin) {
@@ -156,11 +170,16 @@ export function createJoiningService(dependencies: JoiningDependencies & { reche
         if (refusal) throw new DomainError('invalid', refusal)
       }
       await setDomainAutoJoin(db, caller.companyId, id, autoJoin)
+      await domainChanged(caller, found.domain, autoJoin ? 'auto_join_on' : 'auto_join_off', origin)
       return domainView(caller.companyId, id)
     },
 
-    async removeDomain(caller: Caller, id: string): Promise<void> {
-      if (!(await deleteDomain(db, caller.companyId, id))) throw new DomainError('not_found', JoiningDetail.domainNotFound)
+    async removeDomain(caller: Caller, id: string, origin: AuditOrigin): Promise<void> {
+      const found = await findDomain(db, caller.companyId, id)
+      if (!found || !(await deleteDomain(db, caller.companyId, id))) {
+        throw new DomainError('not_found', JoiningDetail.domainNotFound)
+      }
+      await domainChanged(caller, found.domain, 'removed', origin)
     },
   }
 }

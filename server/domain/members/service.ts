@@ -11,6 +11,7 @@ import type { Role } from '../../../api/permissions'
 import { ErrorDetail } from '../../../api/schemas/error'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../auth/access-tokens'
+import { type AuditOrigin, recordAudit } from '../audit/record'
 import { DomainError } from '../errors'
 import { listPeople, lockPeople, type MemberRow, updatePerson } from './repository'
 
@@ -59,6 +60,24 @@ export function createMemberService({ db, sessions }: MemberServiceOptions) {
     return listPeople(db, caller.companyId)
   }
 
+  /** Records the change in the audit log, in the change's own transaction. */
+  const audit = (
+    tx: Db,
+    caller: Caller,
+    action: 'member.role_changed' | 'member.deactivated' | 'member.reactivated' | 'ownership.transferred',
+    target: MemberRow,
+    { actor, source }: AuditOrigin,
+    details?: Record<string, string>,
+  ) =>
+    recordAudit(tx, {
+      companyId: caller.companyId,
+      actor,
+      action,
+      target: { type: 'user', id: target.id, label: target.email },
+      details,
+      source,
+    })
+
   const find = (people: MemberRow[], id: string): MemberRow => {
     const person = people.find((candidate) => candidate.id === id)
     if (!person) throw new Error(`Member ${id} vanished inside its own transaction.`)
@@ -68,42 +87,48 @@ export function createMemberService({ db, sessions }: MemberServiceOptions) {
   return {
     list: (caller: Caller): Promise<MemberRow[]> => listPeople(db, caller.companyId),
 
-    async changeRole(caller: Caller, targetId: string, role: Role): Promise<MemberRow> {
+    async changeRole(caller: Caller, targetId: string, role: Role, origin: AuditOrigin): Promise<MemberRow> {
       const people = await withPeople(caller, targetId, async (tx, actor, target, everyone) => {
         const refusal = roleChangeRefusal(actor, target, role, countActiveOwners(everyone))
         if (refusal) throw refused(refusal)
-        if (role !== target.role) await updatePerson(tx, caller.companyId, target.id, { role })
+        if (role === target.role) return
+        await updatePerson(tx, caller.companyId, target.id, { role })
+        const details = { from: target.role, to: role }
+        await audit(tx, caller, 'member.role_changed', target, origin, details)
       })
       sessions.roleChanged(targetId)
       return find(people, targetId)
     },
 
-    async deactivate(caller: Caller, targetId: string): Promise<MemberRow> {
+    async deactivate(caller: Caller, targetId: string, origin: AuditOrigin): Promise<MemberRow> {
       const people = await withPeople(caller, targetId, async (tx, actor, target, everyone) => {
         const refusal = deactivationRefusal(actor, target, countActiveOwners(everyone))
         if (refusal) throw refused(refusal)
         await updatePerson(tx, caller.companyId, target.id, { isActive: false })
+        await audit(tx, caller, 'member.deactivated', target, origin)
       })
       await sessions.endAllSessionsOf(targetId)
       return find(people, targetId)
     },
 
-    async reactivate(caller: Caller, targetId: string): Promise<MemberRow> {
+    async reactivate(caller: Caller, targetId: string, origin: AuditOrigin): Promise<MemberRow> {
       const people = await withPeople(caller, targetId, async (tx, actor, target) => {
         const refusal = reactivationRefusal(actor, target)
         if (refusal) throw refused(refusal)
         await updatePerson(tx, caller.companyId, target.id, { isActive: true })
+        await audit(tx, caller, 'member.reactivated', target, origin)
       })
       return find(people, targetId)
     },
 
     /** The target becomes an owner and the caller an admin, in one transaction. */
-    async transferOwnership(caller: Caller, targetId: string): Promise<MemberRow[]> {
+    async transferOwnership(caller: Caller, targetId: string, origin: AuditOrigin): Promise<MemberRow[]> {
       const people = await withPeople(caller, targetId, async (tx, actor, target) => {
         const refusal = ownershipTransferRefusal(actor, target)
         if (refusal) throw refused(refusal)
         await updatePerson(tx, caller.companyId, target.id, { role: 'owner' })
         await updatePerson(tx, caller.companyId, actor.id, { role: 'admin' })
+        await audit(tx, caller, 'ownership.transferred', target, origin)
       })
       sessions.roleChanged(targetId)
       sessions.roleChanged(caller.userId)

@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords'
 import { insertUser } from '../auth/repository'
 import type { TokenPair } from '../auth/sessions'
 import { hashToken } from '../auth/sessions'
+import { type AuditOrigin, recordAudit } from '../audit/record'
 import { DomainError } from '../errors'
 import {
   deleteSsoProvider,
@@ -199,7 +200,7 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
      * Sets up or changes the company's provider: the domain must be claimable and proven by a verified owner or
      * admin address, a client secret must be given or stored, and the issuer must answer OpenID Connect discovery.
      */
-    async update(companyId: string, settings: SsoProviderSettings): Promise<SsoProviderView> {
+    async update(companyId: string, settings: SsoProviderSettings, origin: AuditOrigin): Promise<SsoProviderView> {
       const domain = normaliseDomain(settings.domain)
       const unclaimable = unclaimableDomainReason(domain)
       if (unclaimable) throw new DomainError('invalid', unclaimable)
@@ -213,16 +214,17 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
       const issuer = settings.issuer.replace(/\/+$/, '')
       await configurationOf({ issuer, clientId: settings.clientId, clientSecret })
       try {
-        return toView(
-          await upsertSsoProvider(db, {
-            companyId,
-            issuer,
-            clientId: settings.clientId,
-            clientSecretCiphertext: encryptSecret(encryptionKey, clientSecret),
-            domain,
-            ssoRequired: settings.ssoRequired,
-          }),
-        )
+        const saved = await upsertSsoProvider(db, {
+          companyId,
+          issuer,
+          clientId: settings.clientId,
+          clientSecretCiphertext: encryptSecret(encryptionKey, clientSecret),
+          domain,
+          ssoRequired: settings.ssoRequired,
+        })
+        const details = { issuer, domain, sso_required: settings.ssoRequired }
+        await recordAudit(db, { companyId, action: 'sso.changed', details, ...origin })
+        return toView(saved)
       } catch (error) {
         if (isUniqueViolation(error, 'company_sso_domain_unique')) {
           throw new DomainError('conflict', SsoDetail.domainTaken(domain))
@@ -231,7 +233,10 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
       }
     },
 
-    remove: (companyId: string) => deleteSsoProvider(db, companyId),
+    async remove(companyId: string, origin: AuditOrigin): Promise<void> {
+      await deleteSsoProvider(db, companyId)
+      await recordAudit(db, { companyId, action: 'sso.changed', details: { removed: true }, ...origin })
+    },
 
     googleConfigured: google !== undefined,
 
