@@ -49,5 +49,5 @@ export async function signUpViaApi(request: APIRequestContext, person: Person, {
 export async function login(page: Page, person: Person, password = person.password) {
   await page.getByRole('textbox', { name: 'Email' }).fill(person.email)
   await page.getByLabel(/^Password/).fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
