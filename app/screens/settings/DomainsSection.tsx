@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { css } from '@styled-system/css'
+import { listRow, rowList } from '../shared/layout'
 import { Button } from '../../../src/components/Button'
 import { Chip } from '../../../src/components/Chip'
 import { CollapsibleSection } from '../../../src/components/CollapsibleSection'
@@ -13,17 +14,6 @@ import { selectIsChangingDomain, useJoiningActions, useJoiningState } from '../.
 
 const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
 const intro = css({ fontSize: 'sm', color: 'fg.muted', m: '0' })
-const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDir: 'column', gap: '1' })
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  flexWrap: 'wrap',
-  p: '1.5',
-  borderWidth: 'thin',
-  borderColor: 'border',
-  borderRadius: 'card',
-})
 const domainName = css({ fontWeight: 'semibold', wordBreak: 'break-all' })
 const domainHead = css({ flex: '1', display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap', minW: '[12rem]' })
 const addForm = css({ display: 'flex', alignItems: 'flex-start', gap: '1', flexWrap: 'wrap', '& > :first-child': { flex: '1', minW: '[14rem]' } })
@@ -69,11 +59,11 @@ export function DomainsSection() {
         ) : state.domains.length === 0 ? (
           <EmptyState size="sm" titleAs="p" title="No domains yet." description="Add your company's email domain, such as acme.io." />
         ) : (
-          <ul className={list} aria-label="Domains">
+          <ul className={rowList} aria-label="Domains">
             {state.domains.map((item) => {
               const busy = selectIsChangingDomain(state, item.id)
               return (
-                <li key={item.id} className={row}>
+                <li key={item.id} className={listRow}>
                   <div className={domainHead}>
                     <span className={domainName}>{item.domain}</span>
                     <Chip tone={item.proven ? 'success' : 'warning'} size="sm">

@@ -1,4 +1,5 @@
 import { css } from '@styled-system/css'
+import { listRow, rowList } from '../shared/layout'
 import { Button } from '../../../src/components/Button'
 import { CollapsibleSection } from '../../../src/components/CollapsibleSection'
 import { EmptyState } from '../../../src/components/EmptyState'
@@ -8,17 +9,6 @@ import { useAuthState } from '../../state/auth'
 import { displayDate } from '../../state/display-date'
 import { selectIsDeciding, useJoiningActions, useJoiningState } from '../../state/joining'
 
-const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDir: 'column', gap: '1' })
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  flexWrap: 'wrap',
-  p: '1.5',
-  borderWidth: 'thin',
-  borderColor: 'border',
-  borderRadius: 'card',
-})
 const person = css({ flex: '1', minW: '[12rem]' })
 const name = css({ fontWeight: 'semibold' })
 const detail = css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })
@@ -57,12 +47,12 @@ export function JoinRequestsSection() {
           description="People who register with this workspace's name and a verified address on one of its domains appear here for you to approve."
         />
       ) : (
-        <ul className={list} aria-label="Join requests">
+        <ul className={rowList} aria-label="Join requests">
           {state.requests.map((request) => {
             const fullName = `${request.first_name} ${request.last_name}`
             const busy = selectIsDeciding(state, request.id)
             return (
-              <li key={request.id} className={row}>
+              <li key={request.id} className={listRow}>
                 <div className={person}>
                   <div className={name}>{fullName}</div>
                   <div className={detail}>
