@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tokens, User } from '../../api/schemas/auth'
@@ -7,7 +7,7 @@ import type { AppConfig } from '../../api/schemas/config'
 import type { SsoProvider, SsoSettings, SsoStart } from '../../api/schemas/sso'
 import { SsoDetail } from '../../api/sso'
 import { ErrorDetail } from '../../api/schemas/error'
-import { companySso, passwordResetTokens, users } from '../db/schema'
+import { auditEvents, companySso, passwordResetTokens, users } from '../db/schema'
 import { decryptSecret, deriveKey } from '../secrets'
 import { login, registerAndLogin, type TestAccount } from '../testing/accounts'
 import { type FakeOidc, startFakeOidc } from '../testing/fake-oidc'
@@ -217,6 +217,11 @@ describe('signing in with the company provider', () => {
     const response = await exchange(await signIn(await start({ email: `bob@${domain}` })))
     expect(response.statusCode).toBe(200)
     expect(await me(response.json<Tokens>())).toMatchObject({ id: bob.user.id, email_verified: true, role: 'member' })
+    const signedIn = await testApp.database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorUserId, bob.user.id), eq(auditEvents.action, 'auth.signed_in')))
+    expect(signedIn).toContainEqual({ details: { method: 'single_sign_on' } })
   })
 
   it('refuses an ID token whose nonce is not the one of this sign-in', async () => {

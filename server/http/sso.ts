@@ -4,7 +4,7 @@ import type { Tokens } from '../../api/schemas/auth'
 import type { SsoProviderView } from '../domain/sso/service'
 import type { Services } from '../services'
 import type { createIpRateLimit } from './rate-limit'
-import { auditOrigin } from './request-source'
+import { auditOrigin, requestSource } from './request-source'
 import { createRouteRegistrar } from './routing'
 
 function toProvider(provider: SsoProviderView): SsoProvider {
@@ -38,8 +38,8 @@ export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (app, { ser
 
   route(
     'ssoExchange',
-    async ({ body }): Promise<Tokens> => {
-      const pair = await sso.exchange(body)
+    async ({ body, request }): Promise<Tokens> => {
+      const pair = await sso.exchange(body, requestSource(request))
       return { access_token: pair.accessToken, refresh_token: pair.refreshToken, token_type: 'bearer' }
     },
     { guard: ipRateLimit('ssoExchange') },

@@ -298,12 +298,16 @@ export function createAuthService(options: AuthServiceOptions) {
     logout: (refreshToken: string) => sessions.end(refreshToken),
 
     /**
-     * Signs in a person whom an identity provider vouched for (single sign-on): the sign-in also verifies the email.
+     * Signs in a person whom an identity provider vouched for (single sign-on): the sign-in also verifies the email,
+     * and the audit log records it like a password sign-in.
      */
-    async startVerifiedSession(account: { userId: string; companyId: string }): Promise<TokenPair> {
+    async startVerifiedSession(account: { userId: string; companyId: string }, source: RequestSource): Promise<TokenPair> {
       await markEmailVerified(db, account.companyId, account.userId)
       profiles.delete(account.userId)
-      return sessions.start(account)
+      const pair = await sessions.start(account)
+      const signedIn = { companyId: account.companyId, actor: { id: account.userId }, source }
+      await recordAudit(db, { ...signedIn, action: 'auth.signed_in', details: { method: 'single_sign_on' } })
+      return pair
     },
 
     /**

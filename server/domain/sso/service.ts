@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords'
 import { insertUser } from '../auth/repository'
 import type { TokenPair } from '../auth/sessions'
 import { hashToken } from '../auth/sessions'
-import { type AuditOrigin, recordAudit } from '../audit/record'
+import { type AuditOrigin, recordAudit, type RequestSource } from '../audit/record'
 import { DomainError } from '../errors'
 import {
   deleteSsoProvider,
@@ -58,7 +58,7 @@ export interface SsoServiceOptions {
   /** The server-wide "Sign in with Google" client; undefined when the server has none. */
   google: ClientSettings | undefined
   /** Starts the session of a person the provider vouched for (and marks the email verified). */
-  startVerifiedSession: (account: { userId: string; companyId: string }) => Promise<TokenPair>
+  startVerifiedSession: (account: { userId: string; companyId: string }, source: RequestSource) => Promise<TokenPair>
 }
 
 /** The role a person gets when their company's provider signs them in for the first time. */
@@ -257,7 +257,7 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
      * its domain in that company, and creates the new ones there as members; Google signs in existing accounts only
      * (and none whose company requires its own single sign-on, owners aside).
      */
-    async exchange(callback: { code: string; state: string; iss?: string }): Promise<TokenPair> {
+    async exchange(callback: { code: string; state: string; iss?: string }, source: RequestSource): Promise<TokenPair> {
       const attempt = await takeLoginAttempt(db, hashToken(callback.state))
       if (!attempt) throw new DomainError('invalid', SsoDetail.expired)
       const secrets = JSON.parse(decryptSecret(encryptionKey, attempt.secretsCiphertext)) as {
@@ -275,7 +275,7 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
         if (!account) throw new DomainError('invalid', SsoDetail.noGoogleAccount)
         const refusal = await createPasswordRefusal(db)(identity.email, account.role)
         if (refusal) throw new DomainError('forbidden', refusal)
-        return startVerifiedSession({ userId: account.id, companyId: account.companyId })
+        return startVerifiedSession({ userId: account.id, companyId: account.companyId }, source)
       }
 
       if (emailDomain(identity.email) !== provider.domain) {
@@ -283,7 +283,7 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
       }
       if (account) {
         if (account.companyId !== provider.companyId) throw new DomainError('forbidden', SsoDetail.otherWorkspace)
-        return startVerifiedSession({ userId: account.id, companyId: account.companyId })
+        return startVerifiedSession({ userId: account.id, companyId: account.companyId }, source)
       }
       // Nobody signs in with this password: the account has none until the person sets one by a reset link.
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'))
@@ -297,13 +297,13 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
           jobTitle: null,
           role: NEW_PERSON_ROLE,
         })
-        return await startVerifiedSession({ userId, companyId: provider.companyId })
+        return await startVerifiedSession({ userId, companyId: provider.companyId }, source)
       } catch (error) {
         // Two first sign-ins of one person at once: the other one created the account.
         if (!isUniqueViolation(error, 'users_email_unique')) throw error
         const created = await findSsoAccount(db, identity.email)
         if (created?.companyId !== provider.companyId) throw error
-        return startVerifiedSession({ userId: created.id, companyId: created.companyId })
+        return startVerifiedSession({ userId: created.id, companyId: created.companyId }, source)
       }
     },
   }
