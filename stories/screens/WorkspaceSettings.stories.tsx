@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { forbiddenDetail } from '../../api'
 import WorkspaceSettingsPage from '../../app/screens/settings/WorkspaceSettingsPage'
 import { demoCompany, demoTeam, demoUser, MOCK_EPOCH } from '../../mocks'
-import { failing, mockApi, pending, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
+import { failing, mockApi, pending, withScreen, showReason, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
 
 const meta = {
   title: 'Screens/WorkspaceSettings',
@@ -262,6 +262,8 @@ export const DisconnectConfirmation: Story = {
 /** The demo team: the owner (signed in), a member, an admin, a viewer and a deactivated member. */
 const withTeam = (role?: 'member' | 'viewer') =>
   mockApi({
+    // The role the app starts with too: it does not ask the server again before the screen shows.
+    ...(role ? { user: { role } } : {}),
     prepare: (store) => {
       store.state.users.push(...demoTeam.map((person) => ({ ...person })))
       const signedIn = store.state.users.find((user) => user.id === demoUser.id)
@@ -314,19 +316,19 @@ export const AsMember: Story = {
     const table = await openMembers(canvas, userEvent)
     await expect(within(table).getByRole('button', { name: 'Deactivate Tom Becker' })).toBeDisabled()
     await expect(within(table).queryByRole('button', { name: 'Transfer ownership' })).not.toBeInTheDocument()
-    const wrapper = within(table).getByRole('button', { name: 'Deactivate Tom Becker' }).parentElement
-    wrapper?.focus()
+    await showReason(userEvent, within(table).getByRole('button', { name: 'Deactivate Tom Becker' }))
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent(forbiddenDetail('member.manage', 'member'))
   },
 }
 
-/** A viewer: reads the same, changes nothing. */
+/** A viewer: reads the same, changes nothing, and cannot Sync now either. */
 export const AsViewer: Story = {
   args: { now: Date.parse(MOCK_EPOCH) },
   beforeEach: withTeam('viewer'),
   play: async ({ canvas, userEvent }) => {
     await loadedSources(canvas)
     await expect(canvas.getByRole('button', { name: 'Add Source' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Sync Acme Workspace now' })).toBeDisabled()
     const table = await openMembers(canvas, userEvent)
     await expect(within(table).getByRole('button', { name: 'Reactivate Lena Fischer' })).toBeDisabled()
   },
