@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
+import { forbiddenDetail } from '../../api'
 import FeaturesPage from '../../app/screens/features/FeaturesPage'
 import { backlogFeatures, backlogThemes, demoMember, demoUser, type MockStore } from '../../mocks'
 import { chooseOption, searchAndChoose, typeKeys } from './choose-option'
-import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters, type StoryUser } from './screen-setup'
+import { failing, mockApi, mockApiAs, pending, showReason, withScreen, type Canvas, type ScreenParameters, type StoryUser } from './screen-setup'
 
 const route = '/app/features/:id?'
 const scheduled = backlogFeatures.find((feature) => feature.title === 'Scheduled PDF reports')!
@@ -529,5 +530,27 @@ export const History: Story = {
       'Assigned to Priya RamanDana Demo · 9 Jan 2025',
       'Status changed from Backlog to In ProgressDana Demo · 8 Jan 2025',
     ])
+  },
+}
+
+/**
+ * Issue 16: a viewer reads the backlog and comments, and changes nothing else: Add Feature, the four choices, Merge
+ * into… and each quote's Move and Unlink are disabled, the reason a tab away.
+ */
+export const AsViewer: Story = {
+  parameters: { screen: selected },
+  beforeEach: mockApiAs('viewer'),
+  play: async ({ canvas, userEvent }) => {
+    const panel = within(await details(canvas))
+    await expect(canvas.getByRole('button', { name: 'Add Feature' })).toBeDisabled()
+    for (const name of ['Status', 'Priority', 'Assignee', 'Theme']) {
+      await expect(panel.getByRole('combobox', { name })).toBeDisabled()
+    }
+    await expect(panel.getByRole('button', { name: 'Merge into…' })).toBeDisabled()
+    await expect(panel.getByRole('button', { name: /^Move the feedback from James Okafor/ })).toBeDisabled()
+    await expect(panel.getByRole('button', { name: /^Unlink the feedback from James Okafor/ })).toBeDisabled()
+    await expect(panel.getByRole('textbox', { name: 'Add a comment' })).toBeEnabled()
+    await showReason(userEvent, canvas.getByRole('button', { name: 'Add Feature' }))
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(forbiddenDetail('backlog.edit', 'viewer'))
   },
 }

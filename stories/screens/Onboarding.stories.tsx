@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
-import type { AppConfig, Integration } from '../../api'
+import { forbiddenDetail, type AppConfig, type Integration } from '../../api'
 import OnboardingPage from '../../app/screens/onboarding/OnboardingPage'
 import { INVALID_SLACK_TOKEN, acmeChannels, demoIntegration, demoMailbox, demoSlackToken } from '../../mocks'
-import { mockApi, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
+import { mockApi, mockApiAs, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
 
 const meta = {
   title: 'Screens/Onboarding',
@@ -165,5 +165,24 @@ export const GmailFirstSync: Story = {
     await expect(await canvas.findByText('First sync complete.', {}, { timeout: 5_000 })).toBeVisible()
     await expect(canvas.getByText('Your labels are synced. New emails arrive as they come in.')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Go to Dashboard' })).toBeEnabled()
+  },
+}
+
+/**
+ * Issue 16: a member who reaches onboarding may not connect sources: the Slack step says why and who can, instead of a
+ * token form the server would refuse; Next and Connect Gmail instead are disabled, and Skip for now still finishes.
+ */
+export const AsMember: Story = {
+  beforeEach: mockApiAs('member', {
+    user: { onboarding_completed: false },
+    prepare: (store) => void (store.state.integrations = []),
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await toSlackStep(canvas, userEvent)
+    await expect(canvas.getByText(forbiddenDetail('source.manage', 'member'))).toBeVisible()
+    await expect(canvas.queryByRole('textbox', { name: 'User Token' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await expect(await canvas.findByRole('button', { name: 'Connect Gmail instead' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Skip for now' })).toBeEnabled()
   },
 }

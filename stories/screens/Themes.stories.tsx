@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
+import { forbiddenDetail } from '../../api'
 import ThemesPage from '../../app/screens/themes/ThemesPage'
 import { backlogThemes } from '../../mocks'
-import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
+import { failing, mockApi, mockApiAs, pending, showReason, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
 
 const [reporting] = backlogThemes
 const route = '/app/themes/:id?'
@@ -227,5 +228,37 @@ export const CreateFailed: Story = {
     // Behind the open dialog the page is hidden from assistive tech.
     await expect(canvas.getByRole('article', { name: 'Total Themes', hidden: true })).toHaveTextContent('Total Themes3')
     again.scrollIntoView({ block: 'center' })
+  },
+}
+
+/** Issue 16: a member edits themes and handles suggestions; only an admin deletes a theme, and the tooltip says so. */
+export const AsMember: Story = {
+  parameters: { screen: selected },
+  beforeEach: mockApiAs('member'),
+  play: async ({ canvas, userEvent }) => {
+    const panel = within(await shownTheme(canvas, reporting!.name))
+    await expect(canvas.getByRole('button', { name: 'Create Theme' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Accept Mobile experience' })).toBeEnabled()
+    await expect(panel.getByRole('button', { name: 'Edit' })).toBeEnabled()
+    await expect(panel.getByRole('button', { name: 'Delete' })).toBeDisabled()
+    await showReason(userEvent, panel.getByRole('button', { name: 'Delete' }))
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(forbiddenDetail('theme.delete', 'member'))
+  },
+}
+
+/** Issue 16: a viewer reads the themes: Create, Edit, Delete and the suggestion's Accept and Dismiss are disabled. */
+export const AsViewer: Story = {
+  parameters: { screen: selected },
+  beforeEach: mockApiAs('viewer'),
+  play: async ({ canvas, userEvent }) => {
+    const panel = within(await shownTheme(canvas, reporting!.name))
+    await expect(canvas.getByRole('button', { name: 'Create Theme' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Accept Mobile experience' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Dismiss Mobile experience' })).toBeDisabled()
+    await expect(panel.getByRole('button', { name: 'Edit' })).toBeDisabled()
+    await expect(panel.getByRole('button', { name: 'Delete' })).toBeDisabled()
+    await expect(panel.getByRole('link', { name: 'View features' })).toBeVisible()
+    await showReason(userEvent, panel.getByRole('button', { name: 'Edit' }))
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(forbiddenDetail('backlog.edit', 'viewer'))
   },
 }

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { forbiddenDetail } from '../../api'
 import WorkspaceSettingsPage from '../../app/screens/settings/WorkspaceSettingsPage'
 import { demoCompany, demoTeam, MOCK_EPOCH } from '../../mocks'
-import { failing, mockApi, pending, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
+import { failing, mockApi, mockApiAs, pending, withScreen, showReason, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
 
 const meta = {
   title: 'Screens/WorkspaceSettings',
@@ -259,19 +259,11 @@ export const DisconnectConfirmation: Story = {
   },
 }
 
-/**
- * The demo team: the owner (signed in), a member, an admin, a viewer and a deactivated member. With `role`, the
- * signed-in person has that role instead and the team's admin is the owner (a workspace always has one).
- */
+/** The demo team beside the signed-in owner, or (with `role`) beside the demo user signed in with that role. */
 const withTeam = (role?: 'member' | 'viewer') =>
-  mockApi({
-    ...(role && { user: { role } }),
-    prepare: (store) => {
-      store.state.users.push(...demoTeam.map((person) => ({ ...person })))
-      const admin = store.state.users.find((user) => user.role === 'admin')
-      if (admin && role) admin.role = 'owner'
-    },
-  })
+  role
+    ? mockApiAs(role)
+    : mockApi({ prepare: (store) => store.state.users.push(...demoTeam.map((person) => ({ ...person }))) })
 
 async function openMembers(canvas: Canvas, userEvent: StoryUser) {
   await userEvent.click(section(canvas, /^Members/))
@@ -306,21 +298,19 @@ export const AsMember: Story = {
     const table = await openMembers(canvas, userEvent)
     await expect(within(table).getByRole('button', { name: 'Deactivate Tom Becker' })).toBeDisabled()
     await expect(within(table).queryByRole('button', { name: 'Transfer ownership' })).not.toBeInTheDocument()
-    const wrapper = within(table).getByRole('button', { name: 'Deactivate Tom Becker' }).parentElement
-    if (wrapper) await userEvent.hover(wrapper)
-    await expect(await canvas.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(
-      forbiddenDetail('member.manage', 'member'),
-    )
+    await showReason(userEvent, within(table).getByRole('button', { name: 'Deactivate Tom Becker' }))
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(forbiddenDetail('member.manage', 'member'))
   },
 }
 
-/** A viewer: reads the same, changes nothing. */
+/** A viewer: reads the same, changes nothing, and cannot Sync now either. */
 export const AsViewer: Story = {
   args: { now: Date.parse(MOCK_EPOCH) },
   beforeEach: withTeam('viewer'),
   play: async ({ canvas, userEvent }) => {
     await loadedSources(canvas)
     await expect(canvas.getByRole('button', { name: 'Add Source' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Sync Acme Workspace now' })).toBeDisabled()
     const table = await openMembers(canvas, userEvent)
     await expect(within(table).getByRole('button', { name: 'Reactivate Lena Fischer' })).toBeDisabled()
   },

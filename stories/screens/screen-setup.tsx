@@ -4,7 +4,7 @@ import type { MswApi } from 'msw-storybook-addon/types'
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { css, cx } from '@styled-system/css'
-import type { User } from '../../api'
+import type { Role, User } from '../../api'
 import { AppShell } from '../../app/layouts/AppShell'
 import { sidebarStorageKey } from '../../app/layouts/sidebar-storage'
 import { ProtectedRoute, PublicOnlyRoute } from '../../app/routes/guards'
@@ -14,7 +14,7 @@ import { ColorModeProvider } from '../../app/state/color-mode'
 import { colorModeStorageKey } from '../../app/state/color-mode/color-mode-storage'
 import { IntegrationsProvider } from '../../app/state/integrations'
 import { ToastsProvider } from '../../app/state/toasts'
-import { createHandlers, createMockStore, demoTokens, demoUser, type MockStore } from '../../mocks'
+import { createHandlers, createMockStore, demoTeam, demoTokens, demoUser, type MockStore } from '../../mocks'
 
 /** What play functions get, for their helpers. */
 export type Canvas = StoryContext['canvas']
@@ -179,6 +179,31 @@ export function mockApi(options: MockApiOptions = {}) {
       localStorage.removeItem(sidebarStorageKey)
     }
   }
+}
+
+/**
+ * Signed in as the demo user with another role (issue 16's gated screens), beside the demo team, whose admin is made
+ * the owner (a company always keeps one). The role is set both in the mock store and in the signed-in state the app starts with.
+ */
+export function mockApiAs(role: Role, options: MockApiOptions = {}) {
+  return mockApi({
+    ...options,
+    user: { ...options.user, role },
+    prepare: (store) => {
+      store.state.users.push(...demoTeam.map((person) => ({ ...person, role: person.role === 'admin' ? 'owner' : person.role })))
+      options.prepare?.(store)
+    },
+  })
+}
+
+/**
+ * Points at a disabled control's DisabledReason wrapper so its tooltip shows the reason (a programmatic focus after
+ * a click would not count as keyboard focus, and the tooltip opens on keyboard focus or hover).
+ */
+export async function showReason(user: StoryUser, control: HTMLElement) {
+  const wrapper = control.closest<HTMLElement>('[data-disabled-reason]')
+  if (!wrapper) throw new Error('The control has no DisabledReason wrapper.')
+  await user.hover(wrapper)
 }
 
 /** A call that never answers: the screen stays in its loading state. */

@@ -5,6 +5,7 @@ import { css } from '@styled-system/css'
 import type { Comment, FeatureDetail as FeatureDetailData, FeatureSummary, PersonRef, Theme, Trend } from '../../../api'
 import { Alert } from '../../../src/components/Alert'
 import { Button } from '../../../src/components/Button'
+import { DisabledReason } from '../../../src/components/DisabledReason'
 import { FeatureDetail } from '../../../src/components/FeatureDetail'
 import { Link } from '../../../src/components/Link'
 import { Paper } from '../../../src/components/Paper'
@@ -35,6 +36,11 @@ export interface FeatureDetailPanelProps {
   themes: readonly Theme[]
   busy: boolean
   postingComment: boolean
+  /**
+   * Why the person may not edit the feature (status, priority, assignee, theme, merges, its feedback); null when they
+   * may. Comments stay open to everyone who reads.
+   */
+  editReason?: string | null | undefined
   onChange: (changes: FeatureChanges) => void
   onComment: (body: string) => Promise<boolean>
   onMerge: (intoId: string) => Promise<boolean>
@@ -60,6 +66,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
     themes,
     busy,
     postingComment,
+    editReason,
     onChange,
     onComment,
     onMerge,
@@ -88,9 +95,11 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
               </Link>
               ; its mentions count there.
             </Alert>
-            <Button size="sm" variant="outline" loading={busy} onClick={() => onUnmerge(feature.id)}>
-              Unmerge
-            </Button>
+            <DisabledReason reason={editReason}>
+              <Button size="sm" variant="outline" loading={busy} onClick={() => onUnmerge(feature.id)}>
+                Unmerge
+              </Button>
+            </DisabledReason>
           </div>
         ) : null}
         <FeatureDetail
@@ -102,6 +111,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
             return quote ? (
               <FeedbackActions
                 quote={quote}
+                reason={editReason}
                 onAction={(action) => {
                   if (action === 'move') choices.onOpen()
                   setPendingFeedback({ action, quote, open: true })
@@ -110,7 +120,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
             ) : null
           }}
         />
-        <FeatureEditor feature={feature} members={members} themes={themes} onChange={onChange} />
+        <FeatureEditor feature={feature} members={members} themes={themes} reason={editReason} onChange={onChange} />
         <FeatureScore score={feature.score} explanation={feature.score_explanation} />
         {trend ? (
           <TrendChart
@@ -130,15 +140,17 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
                   <Link asChild>
                     <RouterLink to={paths.feature(merged.id)}>{merged.title}</RouterLink>
                   </Link>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={busy}
-                    aria-label={`Unmerge ${merged.title}`}
-                    onClick={() => onUnmerge(merged.id)}
-                  >
-                    Unmerge
-                  </Button>
+                  <DisabledReason reason={editReason}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      aria-label={`Unmerge ${merged.title}`}
+                      onClick={() => onUnmerge(merged.id)}
+                    >
+                      Unmerge
+                    </Button>
+                  </DisabledReason>
                 </li>
               ))}
             </ul>
@@ -146,17 +158,19 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
         ) : null}
         {feature.merged_into ? null : (
           <div className={actions}>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                choices.onOpen()
-                setMerging(true)
-              }}
-            >
-              <GitMerge size={16} aria-hidden="true" />
-              Merge into…
-            </Button>
+            <DisabledReason reason={editReason}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  choices.onOpen()
+                  setMerging(true)
+                }}
+              >
+                <GitMerge size={16} aria-hidden="true" />
+                Merge into…
+              </Button>
+            </DisabledReason>
           </div>
         )}
         <FeatureHistory history={feature.history} />

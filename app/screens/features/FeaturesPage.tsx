@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Filter, Plus } from 'lucide-react'
 import { css } from '@styled-system/css'
 import { Button } from '../../../src/components/Button'
+import { DisabledReason } from '../../../src/components/DisabledReason'
 import { EmptyState } from '../../../src/components/EmptyState'
 import { FeatureList } from '../../../src/components/FeatureList'
 import { Skeleton } from '../../../src/components/Skeleton'
@@ -15,7 +16,7 @@ import {
   useFeatureActions,
   useFeaturesState,
 } from '../../state/features'
-import { useAuthState } from '../../state/auth'
+import { useAuthState, usePermission } from '../../state/auth'
 import { ThemesProvider, selectThemes, useThemeActions, useThemesState } from '../../state/themes'
 import { PageHeader } from '../settings/PageHeader'
 import { LoadFailed } from '../shared/LoadFailed'
@@ -62,6 +63,7 @@ function Features({ portalled = true }: FeaturesPageProps) {
   const { id: selectedId } = useParams()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [adding, setAdding] = useState(false)
+  const edit = usePermission('backlog.edit')
   const filterBarId = useId()
 
   useEffect(() => {
@@ -160,6 +162,7 @@ function Features({ portalled = true }: FeaturesPageProps) {
         themes={themesState.themes}
         busy={state.busy}
         postingComment={state.postingComment}
+        editReason={edit.reason}
         onChange={(changes) => void changeFeature(selectedId, changes)}
         onComment={(body) => actions.comment(selectedId, body)}
         onMerge={async (intoId) => {
@@ -201,10 +204,12 @@ function Features({ portalled = true }: FeaturesPageProps) {
               <Filter size={18} aria-hidden="true" />
               {activeFilters > 0 ? `Filter (${activeFilters})` : 'Filter'}
             </Button>
-            <Button onClick={() => setAdding(true)}>
-              <Plus size={18} aria-hidden="true" />
-              Add Feature
-            </Button>
+            <DisabledReason reason={edit.reason}>
+              <Button onClick={() => setAdding(true)}>
+                <Plus size={18} aria-hidden="true" />
+                Add Feature
+              </Button>
+            </DisabledReason>
           </div>
         }
       />

@@ -2,6 +2,7 @@ import type { RefObject } from 'react'
 import { ArrowRightLeft, Unlink } from 'lucide-react'
 import type { FeatureSummary, FeedbackQuote } from '../../../api'
 import { Button } from '../../../src/components/Button'
+import { DisabledReason } from '../../../src/components/DisabledReason'
 import { displayDate } from '../../state/display-date'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
 import { ChooseFeatureDialog, type FeatureChoices } from './ChooseFeatureDialog'
@@ -19,28 +20,35 @@ export interface PendingFeedbackAction {
 /** The controls of one quote in Recent Feedback: move it to another feature, or unlink it. */
 export function FeedbackActions({
   quote,
+  reason,
   onAction,
 }: {
   quote: FeedbackQuote
+  /** Why the person may not move or unlink feedback (their role); null when they may. */
+  reason?: string | null | undefined
   onAction: (action: FeedbackAction) => void
 }) {
   const which = `the feedback from ${quote.author}, ${displayDate(quote.timestamp)}`
   return (
     <>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`Move ${which}`}
-        data-feedback-id={quote.id}
-        onClick={() => onAction('move')}
-      >
-        <ArrowRightLeft size={16} aria-hidden="true" />
-        Move
-      </Button>
-      <Button size="sm" variant="ghost" aria-label={`Unlink ${which}`} onClick={() => onAction('unlink')}>
-        <Unlink size={16} aria-hidden="true" />
-        Unlink
-      </Button>
+      <DisabledReason reason={reason}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Move ${which}`}
+          data-feedback-id={quote.id}
+          onClick={() => onAction('move')}
+        >
+          <ArrowRightLeft size={16} aria-hidden="true" />
+          Move
+        </Button>
+      </DisabledReason>
+      <DisabledReason reason={reason}>
+        <Button size="sm" variant="ghost" aria-label={`Unlink ${which}`} onClick={() => onAction('unlink')}>
+          <Unlink size={16} aria-hidden="true" />
+          Unlink
+        </Button>
+      </DisabledReason>
     </>
   )
 }

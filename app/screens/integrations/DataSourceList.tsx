@@ -106,6 +106,7 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
   const [purge, setPurge] = useState(false)
   const views = selectIntegrationViews(state)
   const manage = usePermission('source.manage')
+  const sync = usePermission('source.sync')
   usePollWhileSyncing()
 
   if (selectIsListLoading(state)) {
@@ -140,9 +141,11 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
             </div>
             <Chip status={view.status} size="sm" />
             {view.canSync ? (
-              <IconButton label={`Sync ${view.name} now`} size="sm" onClick={() => void actions.syncNow(view)}>
-                <RefreshCw size={18} aria-hidden="true" />
-              </IconButton>
+              <DisabledReason reason={sync.reason}>
+                <IconButton label={`Sync ${view.name} now`} size="sm" onClick={() => void actions.syncNow(view)}>
+                  <RefreshCw size={18} aria-hidden="true" />
+                </IconButton>
+              </DisabledReason>
             ) : null}
             <DisabledReason reason={manage.reason}>
               <IconButton

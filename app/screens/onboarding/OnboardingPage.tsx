@@ -7,6 +7,7 @@ import { VerifyEmailBanner } from '../../layouts/VerifyEmailBanner'
 import { Alert } from '../../../src/components/Alert'
 import { Button } from '../../../src/components/Button'
 import { ColorModeToggle } from '../../../src/components/ColorModeToggle'
+import { DisabledReason } from '../../../src/components/DisabledReason'
 import { Paper } from '../../../src/components/Paper'
 import { ProgressBar } from '../../../src/components/ProgressBar'
 import { StepsHeader } from '../../../src/components/StepsHeader'
@@ -14,7 +15,7 @@ import type { ColorMode } from '../../../src/components/ColorModeToggle'
 import { useAppConfig } from '../../api/use-app-config'
 import { productName } from '../../product'
 import { paths } from '../../routes/paths'
-import { useAuthActions, useAuthState } from '../../state/auth'
+import { useAuthActions, useAuthState, usePermission } from '../../state/auth'
 import { useColorModeDispatch, useColorModeState } from '../../state/color-mode'
 import {
   selectCanConnect,
@@ -119,6 +120,7 @@ function StepFooter({ children }: { children: ReactNode }) {
 export default function OnboardingPage() {
   const navigate = useNavigate()
   const auth = useAuthState()
+  const manageSources = usePermission('source.manage')
   const authActions = useAuthActions()
   const { mode } = useColorModeState()
   const colorModeDispatch = useColorModeDispatch()
@@ -267,28 +269,37 @@ export default function OnboardingPage() {
       body = (
         <>
           <h2 className={stepTitle}>Connect your Slack workspace</h2>
-          <SlackTokenStep formId={tokenFormId} onValidate={() => void validateToken()} />
+          {/* Someone who may not connect sources (a member or viewer) reads why instead of a form the server refuses. */}
+          {manageSources.reason ? (
+            <Alert severity="info">{manageSources.reason}</Alert>
+          ) : (
+            <SlackTokenStep formId={tokenFormId} onValidate={() => void validateToken()} />
+          )}
           {gmailAvailable ? (
             <div className={alternative}>
               <span className={muted}>{gmailTexts.question}</span>
-              <Button variant="outline" onClick={() => void integrationActions.startGmail('onboarding')}>
-                <Mail aria-hidden="true" />
-                {gmailTexts.connect}
-              </Button>
+              <DisabledReason reason={manageSources.reason}>
+                <Button variant="outline" onClick={() => void integrationActions.startGmail('onboarding')}>
+                  <Mail aria-hidden="true" />
+                  {gmailTexts.connect}
+                </Button>
+              </DisabledReason>
             </div>
           ) : null}
           <StepFooter>
             {back}
             <span className={spacer} />
             {skip}
-            <Button
-              type="submit"
-              form={tokenFormId}
-              disabled={!selectCanValidate(connect) && connect.pending !== 'validating'}
-              loading={connect.pending === 'validating'}
-            >
-              Next
-            </Button>
+            <DisabledReason reason={manageSources.reason}>
+              <Button
+                type="submit"
+                form={tokenFormId}
+                disabled={!selectCanValidate(connect) && connect.pending !== 'validating'}
+                loading={connect.pending === 'validating'}
+              >
+                Next
+              </Button>
+            </DisabledReason>
           </StepFooter>
         </>
       )

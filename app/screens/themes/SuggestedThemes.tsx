@@ -3,6 +3,7 @@ import { css } from '@styled-system/css'
 import type { Theme } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { Card } from '../../../src/components/Card'
+import { DisabledReason } from '../../../src/components/DisabledReason'
 
 const list = css({ display: 'flex', flexDir: 'column', gap: '1.5', listStyle: 'none', m: '0', p: '0' })
 const item = css({
@@ -23,12 +24,14 @@ const actions = css({ display: 'flex', gap: '1' })
 export interface SuggestedThemesProps {
   themes: readonly Theme[]
   busyId: string | null
+  /** Why the person may not accept or dismiss (their role); null when they may. */
+  reason?: string | null | undefined
   onAccept: (theme: Theme) => void
   onDismiss: (theme: Theme) => void
 }
 
 /** Themes the pipeline proposes for features without one: accept to keep, dismiss to drop. */
-export function SuggestedThemes({ themes, busyId, onAccept, onDismiss }: SuggestedThemesProps) {
+export function SuggestedThemes({ themes, busyId, reason, onAccept, onDismiss }: SuggestedThemesProps) {
   return (
     <Card title="Suggested Themes" description="Groups the AI found among features without a theme.">
       <ul className={list} aria-label="Suggested themes">
@@ -41,25 +44,29 @@ export function SuggestedThemes({ themes, busyId, onAccept, onDismiss }: Suggest
               </p>
             </div>
             <div className={actions}>
-              <Button
-                size="sm"
-                loading={busyId === theme.id}
-                aria-label={`Accept ${theme.name}`}
-                onClick={() => onAccept(theme)}
-              >
-                <Check size={16} aria-hidden="true" />
-                Accept
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={busyId === theme.id}
-                aria-label={`Dismiss ${theme.name}`}
-                onClick={() => onDismiss(theme)}
-              >
-                <X size={16} aria-hidden="true" />
-                Dismiss
-              </Button>
+              <DisabledReason reason={reason}>
+                <Button
+                  size="sm"
+                  loading={busyId === theme.id}
+                  aria-label={`Accept ${theme.name}`}
+                  onClick={() => onAccept(theme)}
+                >
+                  <Check size={16} aria-hidden="true" />
+                  Accept
+                </Button>
+              </DisabledReason>
+              <DisabledReason reason={reason}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={busyId === theme.id}
+                  aria-label={`Dismiss ${theme.name}`}
+                  onClick={() => onDismiss(theme)}
+                >
+                  <X size={16} aria-hidden="true" />
+                  Dismiss
+                </Button>
+              </DisabledReason>
             </div>
           </li>
         ))}

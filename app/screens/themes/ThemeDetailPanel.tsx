@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react'
 import { css } from '@styled-system/css'
 import type { Theme, Trend } from '../../../api'
 import { Button } from '../../../src/components/Button'
+import { DisabledReason } from '../../../src/components/DisabledReason'
 import { Chip, getChipStatusStyle } from '../../../src/components/Chip'
 import { Paper } from '../../../src/components/Paper'
 import { ProgressBar } from '../../../src/components/ProgressBar'
@@ -33,12 +34,16 @@ export interface ThemeDetailPanelProps {
   theme: Theme
   /** Its mentions per day, once loaded. */
   trend: Trend | null
+  /** Why the person may not edit the theme (their role); null when they may. */
+  editReason?: string | null | undefined
+  /** Why the person may not delete the theme (admins only); null when they may. */
+  deleteReason?: string | null | undefined
   onEdit: () => void
   onDelete: () => void
 }
 
 /** The selected theme: everything its card says and more, with Edit, Delete and the way to its features. */
-export function ThemeDetailPanel({ theme, trend, onEdit, onDelete }: ThemeDetailPanelProps) {
+export function ThemeDetailPanel({ theme, trend, editReason, deleteReason, onEdit, onDelete }: ThemeDetailPanelProps) {
   const view = toThemeCardProps(theme)
   return (
     <Paper asChild className={panel}>
@@ -88,14 +93,18 @@ export function ThemeDetailPanel({ theme, trend, onEdit, onDelete }: ThemeDetail
         ) : null}
         <ProgressBar label="Progress" value={theme.progress} max={100} formatValue={(value) => `${value}%`} size="sm" />
         <div className={actions}>
-          <Button variant="outline" size="sm" onClick={onEdit}>
-            <Pencil size={16} aria-hidden="true" />
-            Edit
-          </Button>
-          <Button variant="outline" palette="secondary" size="sm" onClick={onDelete}>
-            <Trash2 size={16} aria-hidden="true" />
-            Delete
-          </Button>
+          <DisabledReason reason={editReason}>
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              <Pencil size={16} aria-hidden="true" />
+              Edit
+            </Button>
+          </DisabledReason>
+          <DisabledReason reason={deleteReason}>
+            <Button variant="outline" palette="secondary" size="sm" onClick={onDelete}>
+              <Trash2 size={16} aria-hidden="true" />
+              Delete
+            </Button>
+          </DisabledReason>
           <Button variant="ghost" size="sm" asChild>
             <RouterLink to={paths.featuresOfTheme(theme.id)}>View features</RouterLink>
           </Button>

@@ -4,11 +4,13 @@ import { Layers, Plus } from 'lucide-react'
 import { css } from '@styled-system/css'
 import type { Theme } from '../../../api'
 import { Button } from '../../../src/components/Button'
+import { DisabledReason } from '../../../src/components/DisabledReason'
 import { EmptyState } from '../../../src/components/EmptyState'
 import { Skeleton } from '../../../src/components/Skeleton'
 import { ThemeCard } from '../../../src/components/ThemeCard'
 import { ThemeDialog, type ThemeFormValue } from '../../../src/components/ThemeDialog'
 import { paths } from '../../routes/paths'
+import { usePermission } from '../../state/auth'
 import {
   ThemesProvider,
   selectSuggestedThemes,
@@ -81,6 +83,8 @@ function Themes({ portalled = true }: ThemesPageProps) {
   const { id: selectedId } = useParams()
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<Theme | null>(null)
+  const edit = usePermission('backlog.edit')
+  const remove = usePermission('theme.delete')
 
   useEffect(() => {
     if (selectedId) void actions.loadTrend(selectedId)
@@ -109,10 +113,12 @@ function Themes({ portalled = true }: ThemesPageProps) {
   }
 
   const createButton = (
-    <Button onClick={() => setEditing({ mode: 'create' })}>
-      <Plus size={18} aria-hidden="true" />
-      Create Theme
-    </Button>
+    <DisabledReason reason={edit.reason}>
+      <Button onClick={() => setEditing({ mode: 'create' })}>
+        <Plus size={18} aria-hidden="true" />
+        Create Theme
+      </Button>
+    </DisabledReason>
   )
 
   let body
@@ -129,6 +135,7 @@ function Themes({ portalled = true }: ThemesPageProps) {
           <SuggestedThemes
             themes={suggested}
             busyId={state.busyId}
+            reason={edit.reason}
             onAccept={(theme) => void actions.accept(theme.id)}
             onDismiss={(theme) => void actions.dismiss(theme.id)}
           />
@@ -159,6 +166,8 @@ function Themes({ portalled = true }: ThemesPageProps) {
                 <ThemeDetailPanel
                   theme={selected}
                   trend={selectThemeTrend(state, selected.id)}
+                  editReason={edit.reason}
+                  deleteReason={remove.reason}
                   onEdit={() => setEditing({ mode: 'edit', theme: selected })}
                   onDelete={() => setDeleting(selected)}
                 />
