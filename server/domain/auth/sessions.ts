@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { refreshTokens, users } from '../../db/schema'
 import { decryptSecret, encryptSecret } from '../../secrets'
@@ -226,7 +226,7 @@ export function createSessions(db: Db, accessTokens: AccessTokens, successorKey:
         return state.alive ? { role: state.role } : undefined
       }
       const [row] = await db
-        .select({ role: users.role })
+        .select({ role: users.role, lastActiveAt: users.lastActiveAt })
         .from(refreshTokens)
         .innerJoin(users, eq(users.id, refreshTokens.userId))
         .where(
@@ -244,15 +244,10 @@ export function createSessions(db: Db, accessTokens: AccessTokens, successorKey:
         return undefined
       }
       remember(familyId, { userId, alive: true, role: row.role, checkedUntil: Date.now() + SESSION_CHECK_TTL_MS })
-      await db
-        .update(users)
-        .set({ lastActiveAt: new Date() })
-        .where(
-          and(
-            eq(users.id, userId),
-            or(isNull(users.lastActiveAt), lt(users.lastActiveAt, new Date(Date.now() - LAST_ACTIVE_PRECISION_MS))),
-          ),
-        )
+      // Written only when stale, so most checks cost the one read above.
+      if (row.lastActiveAt === null || row.lastActiveAt.getTime() < Date.now() - LAST_ACTIVE_PRECISION_MS) {
+        await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, userId))
+      }
       return { role: row.role }
     },
 
