@@ -27,7 +27,13 @@ const chromium = (viewport = storyViewport) => ({
   headless: true,
   provider: playwright({
     launchOptions: chromiumLaunchOptions,
-    contextOptions: { viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' as const },
+    // Copy buttons write to the clipboard, which Chromium allows a page only with this permission.
+    contextOptions: {
+      viewport,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce' as const,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    },
   }),
   instances: [{ browser: 'chromium' as const, viewport }],
 })

@@ -114,3 +114,66 @@ export const DomainRefused: Story = {
     await expect(await canvas.findByText('gmail.com is a free email provider: anyone can get an address there.')).toBeVisible()
   },
 }
+
+function withInvitations(store: MockStore): void {
+  const companyId = store.state.users[0]!.company_id
+  const expiresAt = new Date(Date.parse(store.now()) + 5 * 86_400_000).toISOString()
+  for (const email of ['sam@acme-analytics.io', 'ravi@acme-analytics.io']) {
+    const id = store.newId()
+    store.state.invitations.push({ id, company_id: companyId, email, token: `story-${id}`, expires_at: expiresAt, status: 'pending' })
+  }
+}
+
+function withoutInvitations(store: MockStore): void {
+  store.state.invitations.length = 0
+}
+
+/** The demo's pending invitation and two more, each with its link to copy and a Revoke. */
+export const InvitationsPending: Story = {
+  beforeEach: mockApi({ user: { email: OWNER_EMAIL }, prepare: withInvitations }),
+  play: async ({ canvas, userEvent }) => {
+    await openSection(canvas, userEvent, /^Invitations 3 pending/)
+    const list = canvas.getByRole('list', { name: 'Pending invitations' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+    await expect(within(list).getByRole('button', { name: 'Copy link, sam@acme-analytics.io' })).toBeEnabled()
+    await expect(within(list).getByRole('button', { name: 'Revoke, ravi@acme-analytics.io' })).toBeEnabled()
+  },
+}
+
+/** Inviting a colleague when none is pending: the toast confirms it and the invitation is listed with its link. */
+export const InvitationSent: Story = {
+  beforeEach: mockApi({ user: { email: OWNER_EMAIL }, prepare: withoutInvitations }),
+  play: async ({ canvas, userEvent }) => {
+    await openSection(canvas, userEvent, /^Invitations 0 pending/)
+    await expect(canvas.getByText('No pending invitations.')).toBeVisible()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'lee@acme-analytics.io')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Invitation' }))
+    await waitFor(() => expect(canvas.getByRole('region', { name: /Notifications/ })).toHaveTextContent('Invitation sent to lee@acme-analytics.io'))
+    const list = await canvas.findByRole('list', { name: 'Pending invitations' })
+    await expect(within(list).getByText('lee@acme-analytics.io')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('')
+  },
+}
+
+/** Revoking one: it leaves the list. */
+export const InvitationRevoked: Story = {
+  beforeEach: mockApi({ user: { email: OWNER_EMAIL }, prepare: withInvitations }),
+  play: async ({ canvas, userEvent }) => {
+    await openSection(canvas, userEvent, /^Invitations 3 pending/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke, sam@acme-analytics.io' }))
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Pending invitations' })).getAllByRole('listitem')).toHaveLength(2))
+    await expect(canvas.getByRole('button', { name: /^Invitations 2 pending/ })).toBeVisible()
+  },
+}
+
+/** Someone who already has an account cannot be invited: the reason shows under the field. */
+export const InvitationRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await openSection(canvas, userEvent, /^Invitations 1 pending/)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), OWNER_EMAIL)
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Invitation' }))
+    await expect(
+      await canvas.findByText('Someone with this email already has a Headway account, so they cannot be invited.'),
+    ).toBeVisible()
+  },
+}

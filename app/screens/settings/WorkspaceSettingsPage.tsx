@@ -29,6 +29,7 @@ import { DataSourceList } from '../integrations/DataSourceList'
 import { MembersSection } from './MembersSection'
 import { JoiningProvider } from '../../state/joining'
 import { DomainsSection } from './DomainsSection'
+import { InvitationsSection } from './InvitationsSection'
 import { JoinRequestsSection } from './JoinRequestsSection'
 import { paths } from '../../routes/paths'
 import { PageHeader } from './PageHeader'
@@ -291,6 +292,7 @@ function WorkspaceSettings({ portalled = true, now }: WorkspaceSettingsPageProps
         {/* Not in the spec (issue 16): the spec's four sections stay as they are; who is in the workspace and how people sign in come after them. */}
         <MembersSection portalled={portalled} now={now} />
         <JoiningProvider>
+          <InvitationsSection />
           <JoinRequestsSection />
           <DomainsSection />
         </JoiningProvider>

@@ -13,6 +13,10 @@ export const joiningMessages = {
   decisionFailed: 'Failed to decide the join request. Please try again.',
   addFailed: 'Failed to add the domain. Please try again.',
   changeFailed: 'Failed to change the domain. Please try again.',
+  inviteFailed: 'Failed to send the invitation. Please try again.',
+  revokeFailed: 'Failed to revoke the invitation. Please try again.',
+  invited: (email: string) => `Invitation sent to ${email}`,
+  revoked: (email: string) => `The invitation of ${email} was revoked`,
   approved: (request: JoinRequest) => `${request.first_name} ${request.last_name} joined the workspace`,
   refused: (request: JoinRequest) => `The request of ${request.first_name} ${request.last_name} was refused`,
 } as const
@@ -62,9 +66,19 @@ export function createJoiningActions({ api, dispatch, state, notify }: Deps) {
     }
   }
 
+  async function loadInvitations(): Promise<void> {
+    try {
+      dispatch({ type: 'invitations/loaded', invitations: await api.listInvitations() })
+    } catch (error) {
+      console.error('Failed to load the invitations', error)
+      dispatch({ type: 'invitations/loadFailed' })
+    }
+  }
+
   return {
     loadRequests,
     loadDomains,
+    loadInvitations,
     approve: (id: string) => decide(id, 'approve'),
     refuse: (id: string) => decide(id, 'refuse'),
 
@@ -95,6 +109,41 @@ export function createJoiningActions({ api, dispatch, state, notify }: Deps) {
       }
     },
 
+    async invite(email: string): Promise<boolean> {
+      dispatch({ type: 'invitation/inviteStarted' })
+      try {
+        const invitation = await api.createInvitation({ email: email.trim() })
+        dispatch({ type: 'invitation/invited', invitation })
+        notify.success(joiningMessages.invited(invitation.email))
+        return true
+      } catch (error) {
+        dispatch({ type: 'invitation/inviteFailed', error: serverDetail(error) ?? joiningMessages.inviteFailed })
+        return false
+      }
+    },
+
+    clearInviteError(): void {
+      if (state().inviteError !== null) dispatch({ type: 'invitation/inviteErrorCleared' })
+    },
+
+    async revokeInvitation(id: string): Promise<boolean> {
+      const invitation = state().invitations.find((candidate) => candidate.id === id)
+      if (!invitation) return false
+      dispatch({ type: 'invitation/revokeStarted', id })
+      try {
+        await api.revokeInvitation({ id })
+        dispatch({ type: 'invitation/revoked', id })
+        notify.success(joiningMessages.revoked(invitation.email))
+        return true
+      } catch (error) {
+        dispatch({ type: 'invitation/revokeFailed', id })
+        notify.error(serverDetail(error) ?? joiningMessages.revokeFailed)
+        // It may have been used or revoked meanwhile: the list shows what is still pending.
+        void loadInvitations()
+        return false
+      }
+    },
+
     async removeDomain(id: string): Promise<boolean> {
       dispatch({ type: 'domain/changeStarted', id })
       try {
@@ -117,7 +166,8 @@ const JoiningDispatchContext = createContext<Dispatch<JoiningEvent> | null>(null
 const JoiningActionsContext = createContext<JoiningActions | null>(null)
 
 /**
- * Join requests and domains of the signed-in admin's company, each loaded when it mounts if the role may manage it.
+ * Invitations, join requests and domains of the signed-in admin's company, each loaded when it mounts if the role may
+ * manage it.
  * Needs <AuthProvider> and <ToastsProvider> above.
  */
 export function JoiningProvider({ children }: { children: ReactNode }) {
@@ -138,12 +188,16 @@ export function JoiningProvider({ children }: { children: ReactNode }) {
 
   const mayManageMembers = can(role, 'member.manage')
   const mayManageDomains = can(role, 'domain.manage')
+  const mayInvite = can(role, 'invitation.manage')
   useEffect(() => {
     if (mayManageMembers) void actions.loadRequests()
   }, [actions, mayManageMembers])
   useEffect(() => {
     if (mayManageDomains) void actions.loadDomains()
   }, [actions, mayManageDomains])
+  useEffect(() => {
+    if (mayInvite) void actions.loadInvitations()
+  }, [actions, mayInvite])
 
   return (
     <JoiningStateContext.Provider value={state}>

@@ -1,3 +1,3 @@
 export { JoiningProvider, joiningMessages, useJoiningActions, useJoiningDispatch, useJoiningState } from './JoiningProvider'
-export { selectIsChangingDomain, selectIsDeciding } from './joining-reducer'
+export { selectIsChangingDomain, selectIsDeciding, selectIsRevoking } from './joining-reducer'
 export type { JoiningState } from './joining-reducer'

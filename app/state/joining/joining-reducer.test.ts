@@ -1,7 +1,15 @@
 import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
-import type { CompanyDomain, JoinRequest } from '../../../api'
-import { initialJoiningState, joiningReducer, selectIsChangingDomain, selectIsDeciding, type JoiningEvent, type JoiningState } from './joining-reducer'
+import type { CompanyDomain, Invitation, JoinRequest } from '../../../api'
+import {
+  initialJoiningState,
+  joiningReducer,
+  selectIsChangingDomain,
+  selectIsDeciding,
+  selectIsRevoking,
+  type JoiningEvent,
+  type JoiningState,
+} from './joining-reducer'
 
 const run = (...events: JoiningEvent[]): JoiningState =>
   events.reduce((state, event) => produce(state, (draft) => joiningReducer(draft, event)), initialJoiningState)
@@ -50,5 +58,31 @@ describe('joining reducer', () => {
     const refused = run({ type: 'domain/addFailed', error: 'gmail.com is a free email provider: anyone can get an address there.' })
     expect(refused.addError).toMatch(/free email provider/)
     expect(produce(refused, (draft) => joiningReducer(draft, { type: 'domain/addErrorCleared' })).addError).toBeNull()
+  })
+
+  it('puts a new invitation last, replacing an earlier one of the same address, and drops a revoked one', () => {
+    const invitation = (id: string, email: string): Invitation => ({
+      id,
+      email,
+      invite_url: `https://headway.example/register?invitation=${id}`,
+      expires_at: '2025-01-13T09:00:00.000Z',
+    })
+    const state = run(
+      { type: 'invitations/loaded', invitations: [invitation('1', 'sam@acme.io'), invitation('2', 'ravi@acme.io')] },
+      { type: 'invitation/inviteStarted' },
+      { type: 'invitation/invited', invitation: invitation('3', 'sam@acme.io') },
+      { type: 'invitation/revokeStarted', id: '2' },
+    )
+    expect(state.inviting).toBe(false)
+    expect(state.invitations.map((item) => item.id)).toEqual(['2', '3'])
+    expect(selectIsRevoking(state, '2')).toBe(true)
+    const failed = produce(state, (draft) => joiningReducer(draft, { type: 'invitation/revokeFailed', id: '2' }))
+    expect(failed.invitations).toHaveLength(2)
+    expect(selectIsRevoking(failed, '2')).toBe(false)
+    const revoked = produce(state, (draft) => joiningReducer(draft, { type: 'invitation/revoked', id: '2' }))
+    expect(revoked.invitations.map((item) => item.id)).toEqual(['3'])
+    const refused = run({ type: 'invitation/inviteFailed', error: 'This person already has a Headway account.' })
+    expect(refused.inviteError).toMatch(/already has/)
+    expect(produce(refused, (draft) => joiningReducer(draft, { type: 'invitation/inviteErrorCleared' })).inviteError).toBeNull()
   })
 })

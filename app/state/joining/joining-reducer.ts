@@ -1,7 +1,10 @@
-import type { CompanyDomain, JoinRequest } from '../../../api'
+import type { CompanyDomain, Invitation, JoinRequest } from '../../../api'
 import type { LoadStatus } from '../load-status'
 
-/** Workspace Settings' Join requests and Domains sections: who asks to join, and which domains admit people. */
+/**
+ * Workspace Settings' Invitations, Join requests and Domains sections: who is invited, who asks to join, and which
+ * domains admit people.
+ */
 export interface JoiningState {
   requestsStatus: LoadStatus
   requests: JoinRequest[]
@@ -14,6 +17,14 @@ export interface JoiningState {
   adding: boolean
   /** The sentence of the last failed Add, shown under the field until it is edited. */
   addError: string | null
+  invitationsStatus: LoadStatus
+  /** Pending invitations, in the order they were sent (the server's order). */
+  invitations: Invitation[]
+  inviting: boolean
+  /** The sentence of the last failed invitation, shown under the field until it is edited. */
+  inviteError: string | null
+  /** The invitations whose revocation is in flight. */
+  revoking: string[]
 }
 
 export const initialJoiningState: JoiningState = {
@@ -25,6 +36,11 @@ export const initialJoiningState: JoiningState = {
   changingDomains: [],
   adding: false,
   addError: null,
+  invitationsStatus: 'loading',
+  invitations: [],
+  inviting: false,
+  inviteError: null,
+  revoking: [],
 }
 
 export type JoiningEvent =
@@ -43,6 +59,15 @@ export type JoiningEvent =
   | { type: 'domain/changed'; domain: CompanyDomain }
   | { type: 'domain/removed'; id: string }
   | { type: 'domain/changeFailed'; id: string }
+  | { type: 'invitations/loaded'; invitations: Invitation[] }
+  | { type: 'invitations/loadFailed' }
+  | { type: 'invitation/inviteStarted' }
+  | { type: 'invitation/invited'; invitation: Invitation }
+  | { type: 'invitation/inviteFailed'; error: string }
+  | { type: 'invitation/inviteErrorCleared' }
+  | { type: 'invitation/revokeStarted'; id: string }
+  | { type: 'invitation/revoked'; id: string }
+  | { type: 'invitation/revokeFailed'; id: string }
 
 const without = (ids: string[], id: string) => ids.filter((candidate) => candidate !== id)
 
@@ -101,8 +126,45 @@ export function joiningReducer(draft: JoiningState, event: JoiningEvent): void {
     case 'domain/changeFailed':
       draft.changingDomains = without(draft.changingDomains, event.id)
       return
+    case 'invitations/loaded':
+      draft.invitationsStatus = 'loaded'
+      draft.invitations = event.invitations
+      return
+    case 'invitations/loadFailed':
+      draft.invitationsStatus = 'failed'
+      return
+    case 'invitation/inviteStarted':
+      draft.inviting = true
+      draft.inviteError = null
+      return
+    case 'invitation/invited':
+      // A new invitation of the same address replaces the earlier one (the server revokes it).
+      draft.inviting = false
+      draft.invitations = [
+        ...draft.invitations.filter((invitation) => invitation.email !== event.invitation.email),
+        event.invitation,
+      ]
+      return
+    case 'invitation/inviteFailed':
+      draft.inviting = false
+      draft.inviteError = event.error
+      return
+    case 'invitation/inviteErrorCleared':
+      draft.inviteError = null
+      return
+    case 'invitation/revokeStarted':
+      draft.revoking.push(event.id)
+      return
+    case 'invitation/revoked':
+      draft.revoking = without(draft.revoking, event.id)
+      draft.invitations = draft.invitations.filter((invitation) => invitation.id !== event.id)
+      return
+    case 'invitation/revokeFailed':
+      draft.revoking = without(draft.revoking, event.id)
+      return
   }
 }
 
 export const selectIsDeciding = (state: JoiningState, id: string): boolean => state.deciding.includes(id)
+export const selectIsRevoking = (state: JoiningState, id: string): boolean => state.revoking.includes(id)
 export const selectIsChangingDomain = (state: JoiningState, id: string): boolean => state.changingDomains.includes(id)

@@ -1,0 +1,2 @@
+export { CopyButton } from './CopyButton'
+export type { CopyButtonProps } from './CopyButton'
