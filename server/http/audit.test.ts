@@ -197,7 +197,8 @@ describe('what is recorded', () => {
     const byColleague = { actor_id: colleague.user.id, target_type: null }
     const onColleague = { actor_id: owner.user.id, target_id: colleague.user.id, target_label: colleague.user.email }
     const from = { ip: FROM.remoteAddress, user_agent: FROM.userAgent }
-    expect(await eventsOf(reader, 'member.joined')).toMatchObject([{ ...byColleague, details: { via: 'invitation' } }])
+    // Joined from the address that opened the invitation link (inject's default).
+    expect(await eventsOf(reader, 'member.joined')).toMatchObject([{ ...byColleague, ip: '127.0.0.1', details: { via: 'invitation' } }])
     expect(await eventsOf(reader, 'member.role_changed')).toMatchObject([
       { ...onColleague, ...from, details: { from: 'viewer', to: 'member' } },
       { ...onColleague, ...from, details: { from: 'member', to: 'viewer' } },

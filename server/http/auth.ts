@@ -43,18 +43,21 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
 
   route(
     'register',
-    async ({ body }) =>
+    async ({ body, request }) =>
       toUser(
-        await auth.register({
-          email: body.email,
-          password: body.password,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          companyName: body.company_name,
-          companySize: body.company_size,
-          jobTitle: body.job_title ?? null,
-          invitationToken: body.invitation_token,
-        }),
+        await auth.register(
+          {
+            email: body.email,
+            password: body.password,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            companyName: body.company_name,
+            companySize: body.company_size,
+            jobTitle: body.job_title ?? null,
+            invitationToken: body.invitation_token,
+          },
+          requestSource(request),
+        ),
       ),
     { guard: ipRateLimit('register') },
   )
@@ -97,8 +100,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
 
   route(
     'verifyEmail',
-    async ({ body }) => {
-      await auth.verifyEmail(body.token)
+    async ({ body, request }) => {
+      await auth.verifyEmail(body.token, requestSource(request))
       return { message: SuccessMessage.emailVerified }
     },
     { guard: ipRateLimit('verifyEmail') },
@@ -112,7 +115,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
   route(
     'resetPassword',
     async ({ body, request }) => {
-      await auth.resetPassword(body.token, body.password, request.ip)
+      await auth.resetPassword(body.token, body.password, requestSource(request))
       return { message: SuccessMessage.passwordReset }
     },
     { guard: ipRateLimit('resetPassword') },

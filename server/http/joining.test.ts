@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEMO_ACCOUNT, DEMO_COMPANY } from '../../api/demo'
 import { JoiningDetail } from '../../api/company-membership'
@@ -8,7 +8,7 @@ import type { Notification } from '../../api/schemas/comments'
 import { ErrorDetail, SuccessMessage } from '../../api/schemas/error'
 import type { CompanyDomain, JoinRequest } from '../../api/schemas/joining'
 import type { Workspace } from '../../api/schemas/workspace'
-import { emailVerificationTokens, users } from '../db/schema'
+import { auditEvents, emailVerificationTokens, users } from '../db/schema'
 import type { Mail } from '../integrations/email/mailer'
 import { inviteAndRegister, login, newRegistration, registerAndLogin, type TestAccount } from '../testing/accounts'
 import { recordingMailer } from '../testing/recording-mailer'
@@ -289,6 +289,12 @@ describe('domains and auto-join', () => {
     expect((await me(colleague)).role).toBe('member')
     expect((await call(colleague, 'GET', '/api/v1/features')).statusCode).toBe(200)
     expect(await joinRequests(admin)).toEqual([])
+    // The audit log says who joined, how, and from where the verification link was opened (inject's default address).
+    const joined = await testApp.database.db
+      .select({ details: auditEvents.details, ip: auditEvents.ip })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorUserId, colleague.user.id), eq(auditEvents.action, 'member.joined')))
+    expect(joined).toEqual([{ details: { via: 'domain' }, ip: '127.0.0.1' }])
   })
 })
 

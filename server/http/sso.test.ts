@@ -207,6 +207,12 @@ describe('signing in with the company provider', () => {
       role: 'member',
       email_verified: true,
     })
+    const joined = await testApp.database.db
+      .select({ details: auditEvents.details, ip: auditEvents.ip, companyId: auditEvents.companyId })
+      .from(auditEvents)
+      .innerJoin(users, eq(users.id, auditEvents.actorUserId))
+      .where(and(eq(users.email, `carol@${domain}`), eq(auditEvents.action, 'member.joined')))
+    expect(joined).toEqual([{ details: { via: 'sso' }, ip: '127.0.0.1', companyId: ada.user.company_id }])
     const replay = await exchange(callback)
     expect(replay.statusCode).toBe(400)
     expect(replay.json()).toEqual({ detail: SsoDetail.expired })

@@ -9,9 +9,6 @@ export interface RequestSource {
   userAgent: string | null
 }
 
-/** No request behind it (a job, a script): recorded with an empty "from where". */
-export const NO_REQUEST: RequestSource = { ip: null, userAgent: null }
-
 /** Who did it. Without `email`, the person's current email is read in the same statement that records the event. */
 export interface AuditActor {
   id: string

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Mailer } from '../../integrations/email/mailer'
 import type { UserRole } from '../../db/schema'
-import { NO_REQUEST, recordAudit, type RequestSource } from '../audit/record'
+import { recordAudit, type RequestSource } from '../audit/record'
 import { DomainError } from '../errors'
 import { RateLimiter } from '../rate-limit'
 import { acceptInvitation, findPendingInvitationByHash } from '../workspace/repository'
@@ -192,10 +192,10 @@ export function createAuthService(options: AuthServiceOptions) {
     })
   }
 
-  /** After the address was proven: a waiting join request joins or goes to the admins. */
-  async function afterVerified(companyId: string, userId: string): Promise<void> {
+  /** After the address was proven (by a link opened from `source`): a waiting join request joins or goes to the admins. */
+  async function afterVerified(companyId: string, userId: string, source: RequestSource): Promise<void> {
     profiles.delete(userId)
-    if ((await settleJoinRequest(joining, companyId, userId)) === 'member') sessions.recheck(userId)
+    if ((await settleJoinRequest(joining, companyId, userId, source)) === 'member') sessions.recheck(userId)
     profiles.delete(userId)
   }
 
@@ -217,7 +217,7 @@ export function createAuthService(options: AuthServiceOptions) {
      * it proved) or a new company with the person as its owner; both get a verification link by email. The answer
      * has the same shape either way, and never says that a company of that name exists elsewhere.
      */
-    async register(registration: Registration): Promise<Profile> {
+    async register(registration: Registration, source: RequestSource): Promise<Profile> {
       if (isDemoEmail(registration.email)) throw new DomainError('conflict', ErrorDetail.emailReserved)
       const emailTaken = () => new DomainError('conflict', ErrorDetail.emailTaken)
       if (await findAccountByEmail(db, registration.email)) throw emailTaken()
@@ -242,7 +242,7 @@ export function createAuthService(options: AuthServiceOptions) {
             jobTitle: registration.jobTitle,
           })
           if (registration.invitationToken !== undefined) {
-            const joined = { companyId: placement.companyId, actor: { id: userId }, source: NO_REQUEST }
+            const joined = { companyId: placement.companyId, actor: { id: userId }, source }
             await recordAudit(tx, { ...joined, action: 'member.joined', details: { via: 'invitation' } })
           }
           return { companyId: placement.companyId, userId, verified: placement.emailVerifiedAt !== null }
@@ -386,9 +386,9 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /**
      * Sets the new password with a reset link's token (once, within the hour) and ends all of the user's sessions. The
-     * failed-login lock of the email from `address` (where the link was opened) is lifted.
+     * failed-login lock of the email from `source` (where the link was opened) is lifted.
      */
-    async resetPassword(token: string, password: string, address: string): Promise<void> {
+    async resetPassword(token: string, password: string, source: RequestSource): Promise<void> {
       const found = await findUsableResetToken(db, hashToken(token))
       if (!found?.isActive) throw invalidResetToken()
       const refusal = await passwordRefusal(found.email, found.role)
@@ -400,14 +400,14 @@ export function createAuthService(options: AuthServiceOptions) {
         await spendAllResetTokens(tx, found.userId)
         // The emailed link proves the address as well as a verification link does.
         return markEmailVerified(tx, found.companyId, found.userId)
-      }).then((verified) => (verified ? afterVerified(found.companyId, found.userId) : undefined))
+      }).then((verified) => (verified ? afterVerified(found.companyId, found.userId, source) : undefined))
       profiles.delete(found.userId)
       await sessions.endAll(found.userId)
-      failedLogins.reset(failedLoginKey(found.email, address))
+      failedLogins.reset(failedLoginKey(found.email, source.ip ?? ''))
     },
 
-    /** Verifies the address with a verification link's token (once, within its lifetime). */
-    async verifyEmail(token: string): Promise<void> {
+    /** Verifies the address with a verification link's token (once, within its lifetime), opened from `source`. */
+    async verifyEmail(token: string, source: RequestSource): Promise<void> {
       const found = await findUsableVerificationToken(db, hashToken(token))
       if (!found?.isActive) throw invalidVerificationToken()
       const verified = await db.transaction(async (tx) => {
@@ -415,7 +415,7 @@ export function createAuthService(options: AuthServiceOptions) {
         await spendAllVerificationTokens(tx, found.userId)
         return markEmailVerified(tx, found.companyId, found.userId)
       })
-      if (verified) await afterVerified(found.companyId, found.userId)
+      if (verified) await afterVerified(found.companyId, found.userId, source)
     },
 
     /** Emails the signed-in person a new verification link; VERIFICATION_RESEND_LIMIT an hour per account. */

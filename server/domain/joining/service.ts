@@ -4,7 +4,7 @@ import type { BackgroundTasks } from '../../background'
 import type { Db } from '../../db/client'
 import type { Mailer } from '../../integrations/email/mailer'
 import type { AuthContext } from '../auth/access-tokens'
-import { type AuditOrigin, NO_REQUEST, recordAudit } from '../audit/record'
+import { type AuditOrigin, recordAudit, type RequestSource } from '../audit/record'
 import { DomainError } from '../errors'
 import {
   admins,
@@ -60,12 +60,13 @@ export async function settleJoinRequest(
   { db, mailer, background, publicUrl }: JoiningDependencies,
   companyId: string,
   userId: string,
+  source: RequestSource,
 ): Promise<'member' | 'asked' | 'none'> {
   const person = await findPendingPerson(db, companyId, userId)
   if (!person || person.role !== null || !person.emailVerified) return 'none'
   const company = await candidateCompany(db, companyId)
   if (joinOnVerification(company, person.email) === 'member' && (await admit(db, companyId, userId))) {
-    const joined = { companyId, actor: { id: userId }, source: NO_REQUEST }
+    const joined = { companyId, actor: { id: userId }, source }
     await recordAudit(db, { ...joined, action: 'member.joined', details: { via: 'domain' } })
     return 'member'
   }

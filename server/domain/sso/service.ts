@@ -288,14 +288,19 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
       // Nobody signs in with this password: the account has none until the person sets one by a reset link.
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'))
       try {
-        const userId = await insertUser(db, {
-          companyId: provider.companyId,
-          email: identity.email,
-          passwordHash,
-          firstName: identity.firstName,
-          lastName: identity.lastName,
-          jobTitle: null,
-          role: NEW_PERSON_ROLE,
+        const userId = await db.transaction(async (tx) => {
+          const created = await insertUser(tx, {
+            companyId: provider.companyId,
+            email: identity.email,
+            passwordHash,
+            firstName: identity.firstName,
+            lastName: identity.lastName,
+            jobTitle: null,
+            role: NEW_PERSON_ROLE,
+          })
+          const joined = { companyId: provider.companyId, actor: { id: created }, source }
+          await recordAudit(tx, { ...joined, action: 'member.joined', details: { via: 'sso' } })
+          return created
         })
         return await startVerifiedSession({ userId, companyId: provider.companyId }, source)
       } catch (error) {
