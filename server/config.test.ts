@@ -175,4 +175,13 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(loadConfig({ HEADWAY_DATA_DIR: path.join(dataDir, 'nested') }).secretKey).toBe(first.secretKey)
   })
+  it('refuses to start on PostgreSQL without a shared secret key, instead of making one per process', () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'headway-config-'))
+    const onPostgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/headway', HEADWAY_DATA_DIR: dataDir }
+    expect(() => loadConfig(onPostgres)).toThrow(
+      'HEADWAY_SECRET_KEY must be set when DATABASE_URL is: every Headway process on that database needs the same key',
+    )
+    expect(() => statSync(path.join(dataDir!, 'secret.key'))).toThrow()
+    expect(loadConfig({ ...onPostgres, HEADWAY_SECRET_KEY: secretKey }).secretKey).toBe(secretKey)
+  })
 })

@@ -134,7 +134,7 @@ const SECRET_SETTING = /SECRET|KEY|DATABASE_URL|SMTP_URL/
 
 /**
  * Reads and validates the settings. An empty variable counts as unset. When HEADWAY_SECRET_KEY is unset, a key is
- * generated once into `<data dir>/secret.key` (mode 0600) and reused on later starts.
+ * generated once into `<data dir>/secret.key` (mode 0600) and reused on later starts; on PostgreSQL it must be set.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const settings = parseEnvironment(env)
@@ -145,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: settings.HOST,
     databaseUrl: settings.DATABASE_URL,
     dataDir,
-    secretKey: settings.HEADWAY_SECRET_KEY ?? readOrCreateSecretKey(dataDir),
+    secretKey: settings.HEADWAY_SECRET_KEY ?? (settings.DATABASE_URL ? requireSharedKey() : readOrCreateSecretKey(dataDir)),
     slackApiUrl: settings.HEADWAY_SLACK_API_URL,
     slackSigningSecret: settings.HEADWAY_SLACK_SIGNING_SECRET,
     slackClientId: settings.HEADWAY_SLACK_CLIENT_ID,
@@ -207,6 +207,17 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
     return `${name} is invalid${shown}: ${issue.message}.`
   })
   throw new ConfigError(`Invalid environment setting. ${problems.join(' ')}`)
+}
+
+/**
+ * Every process on one PostgreSQL database must sign sessions and encrypt tokens with the same key, and a key made by
+ * each process in its own data dir would differ: the setting is required there.
+ */
+function requireSharedKey(): never {
+  throw new ConfigError(
+    'HEADWAY_SECRET_KEY must be set when DATABASE_URL is: every Headway process on that database needs the same key ' +
+      '(at least 32 characters, e.g. from `openssl rand -hex 32`).',
+  )
 }
 
 function readOrCreateSecretKey(dataDir: string): string {

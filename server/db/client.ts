@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type Pg from 'pg'
 import type { Config } from '../config'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -59,7 +60,8 @@ export function pgliteDataDir(dataDir: string): string {
 }
 
 /**
- * PostgreSQL through a pg Pool when DATABASE_URL is set, else the embedded PGlite in `<dataDir>/pglite`.
+ * PostgreSQL through a pg Pool when DATABASE_URL is set, else the embedded PGlite in `<dataDir>/pglite`, which this
+ * process then holds alone (lockDataDir) until `close`.
  * Each driver is imported only when chosen, so a server on PostgreSQL never loads the PGlite WebAssembly.
  */
 export async function openDatabase(
@@ -77,13 +79,20 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const client = await PGlite.create({ dataDir, loadDataDir })
+  const release = dataDir === undefined ? undefined : await lockDataDir(dataDir)
+  const client = await PGlite.create({ dataDir, loadDataDir }).catch(async (error: unknown) => {
+    await release?.()
+    throw error
+  })
   const db = drizzle({ client, schema })
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close()
+      await release?.()
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     // PGlite runs the listeners before the promise of the committing query resolves: a read after a write sees it.
     async listen(channel, listener) {
@@ -107,10 +116,29 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: () => underMigrationLock(pool, () => migrate(db, { migrationsFolder })),
     close: () => pool.end(),
     executeSql: (text, values) => pool.query(text, values),
     listen: (channel, listener) => listenOnPostgres(pg, connectionString, channel, listener),
+  }
+}
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, on a connection of the pool kept for it: processes
+ * starting together on one fresh database take turns, and the later ones find nothing left to apply instead of racing
+ * to create the same tables.
+ */
+async function underMigrationLock(pool: Pg.Pool, run: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect()
+  try {
+    await holder.query("select pg_advisory_lock(hashtext('headway.migrations'))")
+    try {
+      await run()
+    } finally {
+      await holder.query("select pg_advisory_unlock(hashtext('headway.migrations'))")
+    }
+  } finally {
+    holder.release()
   }
 }
 

@@ -62,6 +62,19 @@ describe('security headers', () => {
     }
   })
 
+  it('keep every API answer out of caches, and leave the pages and files to their own caching', async () => {
+    const [me, unknown, docs, asset] = await Promise.all([
+      testApp.app.inject({ method: 'GET', url: '/api/v1/auth/me' }),
+      testApp.app.inject({ method: 'GET', url: '/api/v1/nothing-here' }),
+      testApp.app.inject({ method: 'GET', url: '/api/docs' }),
+      testApp.app.inject({ method: 'GET', url: '/assets/app-1.js' }),
+    ])
+    expect(me.headers['cache-control']).toBe('no-store')
+    expect(unknown.headers['cache-control']).toBe('no-store')
+    expect(docs.headers['cache-control']).not.toBe('no-store')
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
   it('keep scripts to our own files, framing off and plugins out', () => {
     const directives = Object.fromEntries(
       CONTENT_SECURITY_POLICY.split('; ').map((directive) => {

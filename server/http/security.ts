@@ -48,6 +48,8 @@ export function registerSecurity(app: FastifyInstance, { corsOrigins, publicUrl 
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers)
+    // API answers hold a company's data: no browser or proxy may keep a copy (a shared computer, a caching proxy).
+    if (request.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store')
     if (allowed.size === 0) return
     reply.header('vary', 'Origin')
     const origin = request.headers.origin
