@@ -115,7 +115,7 @@ async function detectionOnCustomerLanguage(): Promise<void> {
   report()
   report(
     `1d. Customer messages written for Headway, held-out part (${heldOut.length} of them, ${binaryScores(gold, gold, 'feature_request').support} ` +
-      'feature requests; never trained on; their templates neither)',
+      'feature requests, never trained on; the composed ones from templates never trained on either)',
   )
   for (const { name, classifier } of models) {
     if (!classifier) {
