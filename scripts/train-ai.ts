@@ -2,8 +2,8 @@
  * `npm run train`: builds the local provider's models into server/ai/models/ (see MODELS.md there).
  *
  * - classifier.json: the five-way feedback classifier (feature_request, bug, question, praise, other), hashed
- *   features + int8 weights, from Headway's own examples (server/ai/data/feedback-examples.jsonl and
- *   training-examples.jsonl, weight 2), the
+ *   features + int8 weights, from Headway's own examples (server/ai/data/feedback-examples.jsonl,
+ *   training-examples.jsonl and the training part of customer-messages/, weight 2), the
  *   Tizard et al. forum sentences (CC BY) and the NLBSE'24 issues (no licence: only hashed numeric weights, which
  *   cannot reproduce its text; pass --without-nlbse24 to leave it out).
  * - embedding-idf.json: background document frequencies (by hash bucket) for the matching/clustering vectors, from

@@ -3,10 +3,11 @@
  * examples written for Headway in server/ai/data/. Used by scripts/train-ai.ts and scripts/eval-ai.ts only: nothing
  * here ships, and no text from these files is written into a model.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { normalise } from '../../server/ai/normalise'
+import { hashString } from '../../server/ai/text'
 import type { TrainingExample } from '../../server/ai/train'
 import type { FeedbackLabel } from '../../server/ai/types'
 
@@ -139,12 +140,55 @@ export function loadTrainingExamples(): HeadwayExample[] {
   return readHeadwayFile('training-examples.jsonl')
 }
 
-/** Headway's own examples as the classifier trains on them: both files, normalised, at weight 2 (a few hundred
- * examples written for the product's own kind of input, against thousands of public ones). */
+export interface CustomerMessage {
+  text: string
+  label: FeedbackLabel
+  /** app_review, slack, support_email, support_ticket, sales_note, nps or community_post. */
+  source_kind: string
+  /** The kind of product it is about ("banking app", "developer tools"...). */
+  product: string
+  /** For rows combined from templates (composed-*.jsonl): the template's id. */
+  template?: string
+  /** In the fixed held-out part: never trained on, scored by `npm run eval`. */
+  heldOut: boolean
+}
+
+/** Customer messages written for Headway (server/ai/data/customer-messages/*.jsonl: app reviews, Slack threads, support
+ * emails and tickets, sales notes, NPS comments, community posts about many products). A fifth is held out, chosen by
+ * a hash of the template for composed rows (so held-out rows come from templates never trained on) and of the text
+ * for the others. */
+export function loadCustomerMessages(): CustomerMessage[] {
+  const folder = path.join(repoRoot, 'server/ai/data/customer-messages')
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort()
+    .flatMap((name) =>
+      readFileSync(path.join(folder, name), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => {
+          const row = JSON.parse(line) as Omit<CustomerMessage, 'heldOut'>
+          return { ...row, heldOut: hashString(row.template ?? row.text, 17) % 5 === 0 }
+        }),
+    )
+}
+
+/** Weight of the examples written for Headway (the product's own kind of input) against the public ones. */
+const HEADWAY_WEIGHT = 2
+
+/** Headway's own examples as the classifier trains on them, normalised: the two example files and the training part
+ * of the customer messages. */
 export function headwayTrainingExamples(): TrainingExample[] {
-  const weighted = (rows: readonly HeadwayExample[], source: string): TrainingExample[] =>
-    rows.map((row) => ({ text: normalise(row.text), label: row.label, weight: 2, source }))
-  return [...weighted(loadHeadwayExamples(), 'headway-examples'), ...weighted(loadTrainingExamples(), 'headway-training-examples')]
+  const weighted = (rows: readonly { text: string; label: FeedbackLabel }[], source: string): TrainingExample[] =>
+    rows.map((row) => ({ text: normalise(row.text), label: row.label, weight: HEADWAY_WEIGHT, source }))
+  return [
+    ...weighted(loadHeadwayExamples(), 'headway-examples'),
+    ...weighted(loadTrainingExamples(), 'headway-training-examples'),
+    ...weighted(
+      loadCustomerMessages().filter((row) => !row.heldOut),
+      'headway-customer-messages',
+    ),
+  ]
 }
 
 /** Held-out messages written for Headway separately from the training examples (server/ai/data/holdout-messages.jsonl):

@@ -19,6 +19,13 @@ describe('the shipped classifier', () => {
     ['Thanks so much, the support team was amazing', 'praise'],
     ["I'll be out of office until Monday", 'other'],
     ['Please find attached the signed order form', 'other'],
+    // customer language: app reviews, relayed asks, and the hard negatives that read like requests
+    ['Needs a sleep timer. Otherwise perfect', 'feature_request'],
+    ['The only thing missing is a Linux app', 'feature_request'],
+    ['Customer asked whether we can export the audit log to S3', 'feature_request'],
+    ["I wish it didn't crash every time I open my playlists", 'bug'],
+    ['Thanks for adding dark mode, looks great!', 'praise'],
+    ['Is there a way to change my username? I did it once but forgot where', 'question'],
   ])('%s → %s', (text, label) => {
     expect(classifier.classify(text).label).toBe(label)
   })
