@@ -53,33 +53,34 @@ function stripTags(html: string): string {
   const tagEnd = forwardSearch(html, />/g)
   const commentEnd = forwardSearch(html, /-->/g)
   const elementEnd = new Map([...INVISIBLE].map((name) => [name, forwardSearch(html, new RegExp(`</${name}(?![a-z0-9])`, 'gi'))]))
-  let at = 0
-  while (at < html.length) {
-    const open = html.indexOf('<', at)
+  let at = 0 // the start of the text not copied yet
+  let from = 0 // where the next '<' is looked for
+  while (from < html.length) {
+    const open = html.indexOf('<', from)
     if (open === -1) break
-    out.push(html.slice(at, open))
     if (html.startsWith('<!--', open)) {
+      out.push(html.slice(at, open))
       const close = commentEnd(open + 4)
-      at = close === -1 ? html.length : close + 3
+      at = from = close === -1 ? html.length : close + 3
       continue
     }
     const tag = readTag(html, open, tagEnd(open))
     if (!tag) {
-      out.push('<')
-      at = open + 1
+      from = open + 1 // a '<' that is text
       continue
     }
-    at = tag.end
+    out.push(html.slice(at, open))
+    at = from = tag.end
     if (tag.closing) {
       if (BLOCKS.has(tag.name)) out.push('\n')
     } else if (LINE_BREAKS.has(tag.name)) {
       out.push('\n')
     } else {
       const close = elementEnd.get(tag.name)?.(at) ?? -1
-      if (close !== -1) at = (readTag(html, close, tagEnd(close)) as Tag).end
+      if (close !== -1) at = from = (readTag(html, close, tagEnd(close)) as Tag).end
     }
   }
-  if (at < html.length) out.push(html.slice(at))
+  out.push(html.slice(at))
   return out.join('')
 }
 
