@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { cueFeatures } from './classify'
 import { loadClassifier } from './model-files'
+import { normalise } from './normalise'
 
 describe('the shipped classifier', () => {
   const classifier = loadClassifier()
@@ -45,6 +48,28 @@ describe('the shipped classifier', () => {
     const restricted = classifier.classifyNormalised(text, ['bug', 'question'])
     expect(['bug', 'question']).toContain(restricted.label)
     expect(restricted.scores.feature_request).toBe(0)
+  })
+})
+
+describe('the classifier features', () => {
+  /**
+   * The shipped weights were trained on these features: normalising and featurising Headway's examples must give the
+   * same bytes as when they were trained (this digest was taken before the linear-time rewrite of the text functions,
+   * issue 18). Retraining with new features is the one reason to change it.
+   */
+  const TRAINED_FEATURES_DIGEST = '502c6ce5214b2fc508ec7a59a820189b7cbf1145c7cae4e5476803c3ad105f17'
+
+  it("are unchanged on Headway's examples (data/feedback-examples.jsonl)", () => {
+    const classifier = loadClassifier()
+    const hash = createHash('sha256')
+    const lines = readFileSync(new URL('./data/feedback-examples.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean)
+    for (const line of lines) {
+      const text = normalise((JSON.parse(line) as { text: string }).text)
+      const vector = classifier.featuriser.vector(text)
+      hash.update(text).update(Buffer.from(vector.indices.buffer)).update(Buffer.from(vector.values.buffer))
+    }
+    expect(lines.length).toBeGreaterThan(200)
+    expect(hash.digest('hex')).toBe(TRAINED_FEATURES_DIGEST)
   })
 })
 

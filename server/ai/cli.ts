@@ -9,11 +9,12 @@
  *                                                similarity reaches the match threshold, else null)
  *
  * Options: --provider local|openai (default HEADWAY_AI_PROVIDER), --threshold X (cluster and dedupe), --k N (cluster),
- * --out - for stdout. Texts are normalised first (Slack markup, quotes, signatures).
+ * --out - for stdout. Texts are normalised first (Slack markup, quotes, signatures), their first ANALYSED_TEXT_MAX_CHARS
+ * characters only.
  */
 import { readFile, writeFile } from 'node:fs/promises'
+import { analysedText } from './analysed-text'
 import { clusterVectors } from './cluster'
-import { normalise } from './normalise'
 import { thresholdsFor } from './pipeline'
 import type { AiInput, AiProvider } from './provider'
 import { dot, normalised, type TextVector } from './vectors'
@@ -113,7 +114,7 @@ export async function runAiCommand(
   provider: AiProvider,
   options: { k?: number; threshold?: number } = {},
 ): Promise<Record<string, unknown>[]> {
-  const inputs: AiInput[] = records.map((record) => ({ text: normalise(record.text) }))
+  const inputs: AiInput[] = records.map((record) => ({ text: analysedText(record.text) }))
   switch (command) {
     case 'classify': {
       const results = await provider.classify(inputs)

@@ -7,7 +7,7 @@
  * "because..."). The title is the request without its opener ("It would be great if we could", "Please add"), without
  * "the ability to" and the like, its first letter capitalised, at most eight words.
  */
-import { splitSentences } from './text'
+import { leading, splitSentences } from './text'
 import type { Extraction } from './types'
 
 interface Cue {
@@ -96,15 +96,19 @@ export function extractRequest(text: string): Extraction {
     }
   }
   let request = requestClause(best)
-  let title = titleFromRequest(request)
+  let title = titleFromRequest(leading(request, TITLE_SOURCE_MAX_CHARS))
   // "Can you add that?" points back: the sentence before says what "that" is.
   const index = sentences.indexOf(best)
   if (PRONOUN_TITLE.test(title) && index > 0) {
     request = requestClause(sentences[index - 1] as string)
-    title = titleFromRequest(request)
+    title = titleFromRequest(leading(request, TITLE_SOURCE_MAX_CHARS))
   }
   return { title, request }
 }
+
+/** A title is a few words from the start of the request: it is made from this many characters of it at most (a long
+ * request costs no more to title than a short one). */
+const TITLE_SOURCE_MAX_CHARS = 500
 
 const PRONOUN_TITLE = /^(?:that|it|this|these|those|them|so|one|not.*|)$/i
 
@@ -121,7 +125,8 @@ export function requestClause(sentence: string): string {
   const match = TAIL.exec(clause)
   // Keep the clause whole when cutting would leave almost nothing.
   if (match && match.index >= 12) clause = clause.slice(0, match.index)
-  return clause.replace(/[\s,;:–—.!…-]+$/, '').trim()
+  // The trailing run is matched from its first character only (the lookbehind), not from each of its characters.
+  return clause.replace(/(?<![\s,;:–—.!…-])[\s,;:–—.!…-]+$/, '').trim()
 }
 
 /** A short title from a request clause: "Would love to be able to export dashboards to PDF" → "Export dashboards to PDF". */

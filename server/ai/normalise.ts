@@ -66,13 +66,14 @@ function cutQuotesAndSignatures(input: string[]): string[] {
 
 function cleanLine(line: string): string {
   let text = line
-  // Slack angle-bracket markup
-  text = text.replace(/<([@#!])([^>|]*)(?:\|([^>]*))?>/g, (_match, sigil: string, _id: string, label?: string) => {
+  // Slack angle-bracket markup. Slack escapes `<` in what people type, so markup never holds one: stopping at the next
+  // `<` keeps every match attempt within one markup token (an unclosed `<@` or `<http:` cannot rescan the rest of the line).
+  text = text.replace(/<([@#!])([^<>|]*)(?:\|([^<>]*))?>/g, (_match, sigil: string, _id: string, label?: string) => {
     if (sigil === '#') return label ? `#${label}` : ' '
     if (sigil === '!' && label && !label.startsWith('@')) return label
     return ' '
   })
-  text = text.replace(/<((?:https?|mailto|ftp):[^>|\s]*)(?:\|([^>]*))?>/gi, (_match, _url: string, label?: string) =>
+  text = text.replace(/<((?:https?|mailto|ftp):[^<>|\s]*)(?:\|([^<>]*))?>/gi, (_match, _url: string, label?: string) =>
     label ? label : ' ',
   )
   text = text.replace(/\b(?:https?:\/\/|www\.)[^\s<>]+/gi, ' ')

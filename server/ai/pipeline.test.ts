@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ANALYSED_TEXT_MAX_CHARS } from './analysed-text'
 import { analyseFeedback, type FeatureRef } from './pipeline'
 import { LocalProvider } from './providers/local'
 import type { FeedbackItem } from './types'
@@ -99,6 +100,22 @@ describe('analyseFeedback with the local provider', () => {
     const a = await analyseFeedback(items, existing, provider)
     const b = await analyseFeedback(items, existing, provider)
     expect(JSON.stringify(b)).toBe(JSON.stringify(a))
+  })
+
+  it('analyses the first ANALYSED_TEXT_MAX_CHARS characters of a message', async () => {
+    const filler = 'Some context here. '.repeat(Math.ceil(ANALYSED_TEXT_MAX_CHARS / 19))
+    const result = await analyseFeedback(
+      [
+        { id: 'early', text: `Please add a Gantt chart view. ${filler}` },
+        { id: 'late', text: `${filler}Please add a Gantt chart view.` },
+      ],
+      { features: [], themes: [] },
+      provider,
+    )
+    const [early, late] = result.items
+    expect(early?.text).toContain('Gantt')
+    expect(late?.text).not.toContain('Gantt')
+    expect(late?.text.length).toBeLessThanOrEqual(ANALYSED_TEXT_MAX_CHARS)
   })
 
   it('handles an empty batch', async () => {

@@ -10,7 +10,7 @@
  * Scoring is separate (score.ts): it needs every mention of a feature, which the database has.
  */
 import { agglomerative } from './cluster'
-import { normalise } from './normalise'
+import { analysedText } from './analysed-text'
 import type { AiInput, AiProvider, CallOptions } from './provider'
 import type { Classification, ExistingFeature, ExistingTheme, Extraction, FeedbackItem, Urgency } from './types'
 import { detectUrgency } from './urgency'
@@ -56,7 +56,7 @@ export interface PipelineOptions extends CallOptions {
 
 export interface ItemAnalysis {
   itemId: string
-  /** The normalised text ('' when nothing was left, e.g. only a quote or an emoji). */
+  /** The normalised text of the first ANALYSED_TEXT_MAX_CHARS characters ('' when nothing was left, e.g. only a quote). */
   text: string
   classification: Classification | null
   urgency: Urgency
@@ -133,9 +133,9 @@ export async function analyseFeedback(
   const minConfidence = options.minConfidence ?? 0.5
   const maxMentionTexts = options.maxMentionTexts ?? 20
 
-  // 1. normalise
+  // 1. normalise (the first ANALYSED_TEXT_MAX_CHARS characters)
   const analyses: ItemAnalysis[] = items.map((item) => {
-    const text = normalise(item.text)
+    const text = analysedText(item.text)
     return { itemId: item.id, text, classification: null, urgency: detectUrgency(text), extraction: null, feature: null }
   })
   // Every author's name is redacted from every text of the batch (people quote each other) by remote providers.
@@ -168,7 +168,7 @@ export async function analyseFeedback(
     const indices = [documents.length]
     documents.push({ text: featureProfile(feature.title, feature.description), names })
     for (const mention of (feature.mentionTexts ?? []).slice(0, maxMentionTexts)) {
-      const text = normalise(mention)
+      const text = analysedText(mention)
       if (!text) continue
       indices.push(documents.length)
       documents.push({ text, names })

@@ -8,11 +8,22 @@
  * word at the start of a sentence ("Will you add...") is redacted too: privacy wins over that word.
  */
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu
-const SLACK_MENTION = /<@[UW][A-Z0-9]{2,}(?:\|[^>]*)?>/g
+/*
+ * Every pattern runs in time linear in the text: a match is tried only from the start of a run (the lookbehinds), or
+ * reads a bounded stretch, so no run is rescanned from each of its characters.
+ */
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu
+/** Slack escapes `<` in what people type, so a mention's label never holds one. */
+const SLACK_MENTION = /<@[UW][A-Z0-9]{2,}(?:\|[^<>]*)?>/g
 const SLACK_USER_ID = /\b[UW][A-Z0-9]{8,}\b/g
-/** Candidates: an optional +, then digits with spaces, dots, dashes or parentheses between them. */
-const PHONE_CANDIDATE = /(?<![\w.])(?:\+|00)?\(?\d[\d\s().-]{6,}\d(?![\w.])/g
+/**
+ * Candidates: an optional +, then digits with spaces, dots, dashes or parentheses between them, at most 40 characters
+ * from first to last digit (15 digits, the most a phone number has, and their separators fit; a longer run of numbers
+ * is read as several candidates).
+ */
+const PHONE_CANDIDATE = /(?<![\w.])(?:\+|00)?\(?\d[\d\s().-]{6,36}\d(?![\w.])/g
+/** Longer "names" are not a person's name: they are not redacted (a pattern of them would be read at every position). */
+const NAME_MAX_CHARS = 100
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export interface RedactionOptions {
@@ -41,7 +52,7 @@ const cache = new Map<string, RegExp[]>()
 
 /** Two patterns: every full name in any case, and every name part (2+ letters) when capitalised or upper case. */
 function namePatterns(names: readonly (string | null | undefined)[]): RegExp[] {
-  const clean = [...new Set(names.map((name) => (name ?? '').trim().replace(/\s+/g, ' ')).filter((name) => name.length >= 2))].sort()
+  const clean = [...new Set(names.map((name) => (name ?? '').trim().replace(/\s+/g, ' ')).filter((name) => name.length >= 2 && name.length <= NAME_MAX_CHARS))].sort()
   const key = clean.join('\u0000')
   const cached = cache.get(key)
   if (cached) return cached

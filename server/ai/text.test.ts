@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashString, seededRandom, shuffled, splitSentences, stem, tokenize } from './text'
+import { hashString, leading, seededRandom, shuffled, splitSentences, stem, tokenize } from './text'
 
 describe('text utilities', () => {
   it('tokenises lower case words with inner apostrophes and any script', () => {
@@ -12,6 +12,17 @@ describe('text utilities', () => {
       relational: 'relat', generalization: 'gener', hopeful: 'hope', notifications: 'notif', running: 'run',
     }
     expect(Object.fromEntries(Object.keys(cases).map((word) => [word, stem(word)]))).toEqual(cases)
+  })
+
+  it("stems y as Porter reads it, also in a word of y's too long to read recursively", () => {
+    expect(['saying', 'toying', 'yelling', 'happy', 'syzygy', 'yyyy'].map(stem)).toEqual(['sai', 'toi', 'yell', 'happi', 'syzygi', 'yyyi'])
+    expect(stem('y'.repeat(200_000))).toHaveLength(200_000)
+  })
+
+  it('cuts text to a length without splitting an emoji', () => {
+    expect(leading('abc', 5)).toBe('abc')
+    expect(leading('ab😀', 3)).toBe('ab')
+    expect(leading('ab😀', 4)).toBe('ab😀')
   })
 
   it('splits sentences but not abbreviations or decimals', () => {

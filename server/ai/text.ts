@@ -67,29 +67,41 @@ export function stem(word: string): string {
   return result
 }
 
-function isConsonant(word: string, i: number): boolean {
-  const c = word[i]
+/** Porter's consonant: a letter other than a, e, i, o and u, and other than a y after a consonant (`previous`: whether the
+ * letter before, at i - 1, is one). */
+function consonant(c: string | undefined, i: number, previous: boolean): boolean {
   if (c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u') return false
-  if (c === 'y') return i === 0 ? true : !isConsonant(word, i - 1)
-  return true
+  return c === 'y' ? i === 0 || !previous : true
 }
 
-/** m(): the number of vowel-consonant sequences in word[0..end). */
+/** consonant() of word[i], read back over the run of y's it may end (no recursion: a word of y's is a hostile input too). */
+function isConsonant(word: string, i: number): boolean {
+  let before = i
+  while (before >= 0 && word[before] === 'y') before--
+  if (before === i) return consonant(word[i], i, false)
+  // word[before + 1..i] are y's: the first is a consonant at the start or after a vowel, then they alternate.
+  const first = before < 0 || !consonant(word[before], before, false)
+  return (i - before - 1) % 2 === 0 ? first : !first
+}
+
+/** m(): the number of vowel-consonant sequences in word[0..end), that is of consonants right after a vowel (one pass). */
 function measure(word: string, end: number): number {
   let n = 0
-  let i = 0
-  while (i < end && isConsonant(word, i)) i++
-  while (i < end) {
-    while (i < end && !isConsonant(word, i)) i++
-    if (i >= end) break
-    n++
-    while (i < end && isConsonant(word, i)) i++
+  let previous = true
+  for (let i = 0; i < end; i++) {
+    const current = consonant(word[i], i, previous)
+    if (i > 0 && current && !previous) n++
+    previous = current
   }
   return n
 }
 
 function hasVowel(word: string, end: number): boolean {
-  for (let i = 0; i < end; i++) if (!isConsonant(word, i)) return true
+  let previous = true
+  for (let i = 0; i < end; i++) {
+    previous = consonant(word[i], i, previous)
+    if (!previous) return true
+  }
   return false
 }
 
@@ -193,6 +205,13 @@ export function contentTerms(text: string): string[] {
     terms.push(stem(token))
   }
   return terms
+}
+
+/** The first `max` UTF-16 code units of `text`, one fewer when the cut would split a surrogate pair (an emoji). */
+export function leading(text: string, max: number): string {
+  if (text.length <= max) return text
+  const last = text.charCodeAt(max - 1)
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max)
 }
 
 // ---------------------------------------------------------------------------------------------------------------

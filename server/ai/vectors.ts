@@ -259,7 +259,9 @@ export function termsOf(text: string): string[] {
     const token = raw.toLowerCase().replace(/\u2019/g, "'")
     if (token.length >= 2 && !STOP_WORDS.has(token) && !/^\d+$/.test(token)) terms.push(stem(token))
     if (!/[a-z][A-Z]|[A-Z]{2}[a-z]|_/.test(raw)) continue
-    const parts = raw.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').split(/[\s_]+/)
+    // A run of capitals is tried from its first letter only (the lookbehind): from every letter it would be rescanned
+    // to its end, quadratic in a long run. The matches are the same.
+    const parts = raw.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z])/g, '$1 $2').split(/[\s_]+/)
     for (const part of parts) {
       const lower = part.toLowerCase()
       if (lower.length >= 2 && lower !== token && !STOP_WORDS.has(lower) && !/^\d+$/.test(lower)) terms.push(stem(lower))

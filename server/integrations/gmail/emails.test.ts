@@ -17,6 +17,8 @@ describe('email helpers', () => {
     expect(parseAddress('jane@acme.com (Jane Doe)')).toEqual({ name: 'Jane Doe', address: 'jane@acme.com' })
     expect(parseAddress('=?UTF-8?Q?J=C3=BCrgen_M=C3=BCller?= <j@acme.de>')).toEqual({ name: 'Jürgen Müller', address: 'j@acme.de' })
     expect(parseAddress(undefined)).toEqual({ name: null, address: null })
+    expect(parseAddress('Support Team <not an address>')).toEqual({ name: 'Support Team <not an address>', address: null })
+    expect(parseAddress('Jane <jane@acme.com>, Bob <bob@acme.com>')).toEqual({ name: 'Jane', address: 'jane@acme.com' })
   })
 
   it('decodes encoded words, joining adjacent ones', () => {
@@ -42,6 +44,13 @@ describe('email helpers', () => {
     expect(htmlToText('<style>p{}</style><p>One&nbsp;&amp;&#32;two</p><div>Three<br/>Four &#x2713;</div><!-- x -->')).toBe(
       'One & two\nThree\nFour ✓',
     )
+  })
+
+  it('reads a < that starts no tag as text, and drops what is left open', () => {
+    expect(htmlToText('<HEAD><TITLE>t</TITLE></HEAD><P>1 < 2 &lt;3</P><Script type="x">a<b</SCRIPT>ok')).toBe('1 < 2 <3\nok')
+    expect(htmlToText('<p>Kept</p><header>Shown</header><!-- never closed <p>gone')).toBe('Kept\nShown')
+    expect(htmlToText('Text <style>unclosed style keeps its text')).toBe('Text unclosed style keeps its text')
+    expect(htmlToText('Bye <br')).toBe('Bye')
   })
 
   it('keeps customer mail and skips what the mailbox sent or machines sent', () => {

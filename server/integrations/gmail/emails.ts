@@ -1,4 +1,5 @@
 import type { gmail_v1 } from '@googleapis/gmail'
+import addressparser from 'nodemailer/lib/addressparser'
 import { companyFromDomain, emailDomain } from '../../domain/feedback/author-company'
 import { htmlToText } from './html-to-text'
 
@@ -94,18 +95,21 @@ function header(part: MessagePart, name: string): string | undefined {
   return part.headers?.find((candidate) => candidate.name?.toLowerCase() === lower)?.value ?? undefined
 }
 
-/** `"Jane Doe" <jane@acme.com>`, `Jane Doe <jane@acme.com>` or `jane@acme.com` as a name and a lower-cased address. */
+/** An address's shape: one @ between non-empty parts without spaces or angle brackets (checked in one pass). */
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/
+
+/**
+ * `"Jane Doe" <jane@acme.com>`, `Jane Doe <jane@acme.com>` or `jane@acme.com (Jane Doe)` as a name and a lower-cased
+ * address (the first mailbox of the header). Parsed by nodemailer's addressparser (quoting, comments, groups), a
+ * tokenizer that reads the header once, then encoded words in the name are decoded. A header without an address is
+ * all name.
+ */
 export function parseAddress(value: string | undefined): { name: string | null; address: string | null } {
   if (!value) return { name: null, address: null }
-  const decoded = decodeMimeWords(value).trim()
-  const angle = /^(.*?)<([^<>\s]+@[^<>\s]+)>\s*$/.exec(decoded)
-  if (angle) {
-    const name = (angle[1] ?? '').trim().replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1').trim()
-    return { name: name || null, address: (angle[2] ?? '').toLowerCase() }
-  }
-  const bare = /^([^\s@]+@[^\s@]+)(?:\s*\((.*)\))?$/.exec(decoded)
-  if (bare) return { name: bare[2]?.trim() || null, address: (bare[1] ?? '').toLowerCase() }
-  return { name: decoded || null, address: null }
+  const [mailbox] = addressparser(value, { flatten: true })
+  const address = mailbox?.address.trim() ?? ''
+  if (!ADDRESS.test(address)) return { name: decodeMimeWords(value).trim() || null, address: null }
+  return { name: decodeMimeWords(mailbox?.name ?? '').trim() || null, address: address.toLowerCase() }
 }
 
 /** "Re: Fwd: Export" → "Export". */
