@@ -18,6 +18,11 @@
  * 2. Theme clustering on Banking77 test (3,080 queries, 77 intents): the local theme vectors (tf-idf with background
  *    idf + the test texts, and the sentence encoder), spectral embedding of their 10-nearest-neighbour graph,
  *    spherical k-means with k = 77 — `headway ai cluster --k 77`. Also tf-idf alone, the vectors before the encoder.
+ *    Then the default mode, as the pipeline suggests themes (no k: average linkage, starter product areas, at least 3
+ *    features a theme), with the number of themes found against the 77 intents, next to the former method (average
+ *    linkage, 2 features or more, top-term names); queries in no theme count as clusters of their own. And a naming
+ *    check: the share of theme names that are a keyword list or longer than 4 words (goal 0%), on Banking77 and on the
+ *    demo workspace's feedback (server/ai/data/feedback-examples.jsonl), whose theme names are listed.
  * 3. Duplicate matching on GitBugs Hadoop: queries = the reports named in the known duplicate pairs, candidates =
  *    every other report (2,502), ranked by cosine of the local vectors of "summary. summary. description" (a title
  *    counts twice, as feature titles do in the pipeline): Recall@1, Recall@10, MRR.
@@ -52,6 +57,7 @@ import {
   type LabelledText,
 } from './lib/ai-data'
 import { ari, binaryScores, macroF1, nmi } from './lib/metrics'
+import { formerThemes, isPoorName, pipelineThemes, type ThemeOutcome } from './lib/theme-eval'
 
 const started = performance.now()
 const summary: [metric: string, measured: string, goal: string, baseline: string][] = []
@@ -267,6 +273,48 @@ await detectionOnCustomerLanguage()
   report(`    tf-idf alone                               NMI ${fmt(nmi(gold, tfidfOnly))}  ARI ${fmt(ari(gold, tfidfOnly))}`)
   summary.push(['Banking77 NMI / ARI (k = 77)', `${fmt(score)} / ${fmt(ari(gold, predicted))}`, 'NMI >= 0.75', 'TF-IDF+LSA+KMeans 0.62 / 0.25'])
   report('    published: TF-IDF + LSA + KMeans NMI 0.62, ARI 0.25; sentence-embedding methods NMI ~0.8.')
+  report(`    [${((performance.now() - t0) / 1000).toFixed(0)} s]`)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 2b. Theme suggestions in the default mode, and their names
+{
+  const t0 = performance.now()
+  const test = loadBanking77('test')
+  const provider = new LocalProvider()
+  const titles = test.map((row) => normalise(row.text))
+  const gold = test.map((row) => row.label)
+  const poorShare = (outcome: ThemeOutcome) => outcome.themes.filter((theme) => isPoorName(theme.name)).length / Math.max(1, outcome.themes.length)
+  const themed = (outcome: ThemeOutcome) => outcome.themes.reduce((total, theme) => total + theme.members.length, 0) / titles.length
+  const pct = (value: number) => `${(100 * value).toFixed(0)}%`
+  const line = (label: string, outcome: ThemeOutcome) =>
+    `    ${label}  ${String(outcome.themes.length).padStart(4)} themes (gold 77)  NMI ${fmt(nmi(gold, outcome.assignments))}  ARI ${fmt(ari(gold, outcome.assignments))}` +
+    `  queries in a theme ${pct(themed(outcome))}  poor names ${pct(poorShare(outcome))}`
+  const current = await pipelineThemes(titles, provider)
+  const former = await formerThemes(titles, provider)
+  report()
+  report('2b. Theme suggestions in the default mode (no k), Banking77 test; poor name = a keyword list or more than 4 words (goal 0%)')
+  report(line('pipeline (starter areas, >= 3 features)', current))
+  report(line('former (average linkage, >= 2, top terms)', former))
+  report(`    largest themes: ${[...current.themes].sort((a, b) => b.members.length - a.members.length).slice(0, 8).map((theme) => `${theme.name} (${theme.members.length})`).join(', ')}`)
+  summary.push(['Banking77 default mode: themes / NMI / ARI', `${current.themes.length} / ${fmt(nmi(gold, current.assignments))} / ${fmt(ari(gold, current.assignments))}`, '77 intents', `former ${former.themes.length} / ${fmt(nmi(gold, former.assignments))} / ${fmt(ari(gold, former.assignments))}`])
+  summary.push(['Banking77 poor theme names', pct(poorShare(current)), '0%', `former ${pct(poorShare(former))}`])
+
+  const demo = loadHeadwayExamples().map((row, i) => ({ id: `demo-${i}`, text: row.text }))
+  const result = await analyseFeedback(demo, { features: [], themes: [] }, provider)
+  const demoTitles = result.featuresToCreate.map((feature) => feature.title)
+  const demoFormer = await formerThemes(demoTitles, provider)
+  const demoPoor = result.suggestedThemes.filter((theme) => isPoorName(theme.name)).length / Math.max(1, result.suggestedThemes.length)
+  report(`    demo feedback (${demo.length} messages, ${demoTitles.length} features):`)
+  report(
+    `      pipeline: ${result.suggestedThemes.length} themes, ${result.suggestedThemes.reduce((total, theme) => total + theme.features.length, 0)} features in one, poor names ${pct(demoPoor)}: ` +
+      result.suggestedThemes.map((theme) => `${theme.name} (${theme.features.length})`).join(', '),
+  )
+  report(
+    `      former:   ${demoFormer.themes.length} themes, ${demoFormer.themes.reduce((total, theme) => total + theme.members.length, 0)} features in one, poor names ${pct(poorShare(demoFormer))}: ` +
+      demoFormer.themes.map((theme) => `${theme.name} (${theme.members.length})`).join(', '),
+  )
+  summary.push(['Demo themes / poor names', `${result.suggestedThemes.length} / ${pct(demoPoor)}`, '5-15 / 0%', `former ${demoFormer.themes.length} / ${pct(poorShare(demoFormer))}`])
   report(`    [${((performance.now() - t0) / 1000).toFixed(0)} s]`)
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { agglomerative, clusterVectors, kMeans, renumber, unitRows } from './cluster'
 import { LocalEmbedder } from './embed'
 import { lsa, symmetricEigen } from './linalg'
-import { nameClusters } from './naming'
 import { dotDense } from './vectors'
 
 const TEXTS = [
@@ -51,14 +50,6 @@ describe('clustering', () => {
     expect(Array.from(kMeans(points, 3, { seed: 2 }).assignments)).toEqual([0, 0, 1, 1, 2, 2])
     const agg = agglomerative(points.length, (i, j) => dotDense(points[i] as Float32Array, points[j] as Float32Array), { k: 3 })
     expect(Array.from(agg.assignments)).toEqual([0, 0, 1, 1, 2, 2])
-  })
-
-  it('names clusters by their top terms in the form people wrote', () => {
-    const named = nameClusters([TEXTS.slice(0, 3), TEXTS.slice(3, 6), TEXTS.slice(6)])
-    expect(named[0]?.name).toMatch(/PDF/)
-    expect(named[0]?.name.toLowerCase()).toMatch(/export|dashboard/)
-    expect(named[1]?.name).toMatch(/^Dark/)
-    expect(named[2]?.name).toMatch(/Okta|SSO/)
   })
 })
 

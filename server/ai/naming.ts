@@ -1,76 +1,105 @@
 /**
- * Names for clusters from their top terms: the stems that occur in most of the cluster's texts, weighted by how rare
- * they are in the whole collection (idf), shown in the surface form people wrote most often ("PDF", "dashboards").
+ * Names for suggested themes the way a product manager writes them: a short noun phrase in sentence case ("Slack
+ * alerts", "SQL queries", "Roles & permissions"), never a list of keywords. A group that is one of the starter
+ * product areas takes the area's name (theme-groups.ts); any other is named here from the noun phrase its features'
+ * titles share most.
  */
-import { LocalEmbedder } from './embed'
-import { STOP_WORDS, stem } from './text'
+import { nounPhrases, type NounPhrase } from './noun-phrases'
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}]/gu
+/** A theme name has at most this many words. */
+export const MAX_THEME_NAME_WORDS = 4
+/** Candidate phrases are one to three words of a noun phrase ending in a noun ("SQL" in "SQL editor", "audit log"). */
+const MAX_PHRASE_WORDS = 3
 
-export interface NamedCluster {
-  name: string
-  /** The top terms, most distinctive first. */
-  terms: string[]
+interface Candidate {
+  key: string
+  words: number
+  /** Titles it occurs in. */
+  titles: Set<number>
+  /** Ways it was written, with counts and which words are names. */
+  forms: Map<string, { count: number; proper: boolean[] }>
+  first: number
+  proper: boolean
 }
 
-/**
- * Names every cluster (a list of texts) by up to `maxTerms` top terms: "Export, PDF, dashboards". `all` is the whole
- * collection the idf comes from (defaults to the clusters' texts).
- */
-export function nameClusters(clusters: readonly (readonly string[])[], maxTerms = 3, embedder?: LocalEmbedder): NamedCluster[] {
-  const allTexts = clusters.flat()
-  const idfSource = embedder ?? new LocalEmbedder(undefined, { charWeight: 0 }).fit(allTexts)
-  return clusters.map((texts) => nameCluster(texts, maxTerms, idfSource))
-}
-
-function nameCluster(texts: readonly string[], maxTerms: number, embedder: LocalEmbedder): NamedCluster {
-  const documentCount = new Map<string, number>()
-  const firstSeen = new Map<string, number>()
-  const surfaces = new Map<string, Map<string, number>>()
-  let position = 0
-  for (const text of texts) {
-    const seen = new Set<string>()
-    for (const match of text.matchAll(WORD)) {
-      const surface = match[0].replace(/’/g, "'")
-      const lower = surface.toLowerCase()
-      if (lower.length < 2 || STOP_WORDS.has(lower) || /^\d+$/.test(lower)) continue
-      const term = stem(lower)
-      const forms = surfaces.get(term) ?? new Map<string, number>()
-      forms.set(surface, (forms.get(surface) ?? 0) + 1)
-      surfaces.set(term, forms)
-      if (!firstSeen.has(term)) firstSeen.set(term, position++)
-      if (!seen.has(term)) {
-        seen.add(term)
-        documentCount.set(term, (documentCount.get(term) ?? 0) + 1)
+/** A name for a group of feature titles, from their most shared noun phrase. */
+export function nameFromNounPhrases(titles: readonly string[]): string {
+  const candidates = new Map<string, Candidate>()
+  let order = 0
+  titles.forEach((title, t) => {
+    for (const phrase of nounPhrases(uncapitalised(title))) {
+      for (const span of nounSpans(phrase)) {
+        const key = span.lemmas.join(' ')
+        const candidate = candidates.get(key) ?? { key, words: span.lemmas.length, titles: new Set(), forms: new Map(), first: order++, proper: span.tags.every(isName) }
+        candidate.titles.add(t)
+        const form = span.words.join(' ')
+        candidate.forms.set(form, { count: (candidate.forms.get(form)?.count ?? 0) + 1, proper: span.words.map((word, w) => isName(span.tags[w] as string) && /\p{Lu}/u.test(word)) })
+        candidates.set(key, candidate)
       }
     }
+  })
+  const ranked = [...candidates.values()].sort((a, b) => b.titles.size - a.titles.size || b.words - a.words || a.first - b.first)
+  const best = ranked[0]
+  if (!best) return sentenceCase(titles[0]?.split(/\s+/).slice(0, MAX_THEME_NAME_WORDS).join(' ') ?? 'Other')
+  // A shared product name leads a shared head noun: "Slack" + "alerts" → "Slack alerts".
+  if (best.words === 1) {
+    const single = (proper: boolean, minTitles: number) => ranked.find((c) => c.words === 1 && c.proper === proper && c.titles.size >= minTitles)
+    const brand = best.proper ? best : single(true, best.titles.size)
+    const head = best.proper ? single(false, Math.max(2, titles.length / 2)) : best
+    if (brand && head) return sentenceCase(`${surface(brand)} ${surface(head)}`)
   }
-  const ranked = [...documentCount.entries()]
-    .map(([term, count]) => ({ term, weight: (count / Math.max(1, texts.length)) * embedder.termIdf(term) }))
-    .sort((a, b) => b.weight - a.weight || (firstSeen.get(a.term) ?? 0) - (firstSeen.get(b.term) ?? 0))
-    .slice(0, maxTerms)
-  const words = ranked.map(({ term }) => displayForm(surfaces.get(term) ?? new Map()))
-  if (words.length === 0) return { name: 'Other', terms: [] }
-  const [first, ...rest] = words as [string, ...string[]]
-  const name = [capitalise(first), ...rest].join(', ')
-  return { name, terms: ranked.map(({ term }) => term) }
+  // A second phrase covering other titles makes a pair ("Roles & permissions") when the pair stays short.
+  const second = ranked.find(
+    (candidate) =>
+      candidate.titles.size >= 2 &&
+      [...candidate.titles].some((t) => !best.titles.has(t)) &&
+      !overlaps(candidate.key, best.key) &&
+      candidate.words + best.words + 1 <= MAX_THEME_NAME_WORDS,
+  )
+  if (second && best.titles.size < titles.length && second.titles.size >= best.titles.size / 2) {
+    return sentenceCase(`${surface(best)} & ${surface(second)}`)
+  }
+  return sentenceCase(surface(best))
 }
 
-/** The most frequent way of writing a term; lower case unless people write it in capitals (PDF, SSO, iOS). */
-function displayForm(forms: Map<string, number>): string {
-  let best = ''
-  let bestCount = -1
-  for (const [form, count] of [...forms.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const key = /^\p{Lu}\p{Ll}+$/u.test(form) ? form.toLowerCase() : form // sentence-initial capitals are not names
-    const total = (key === form ? count : (forms.get(key) ?? 0) + count)
-    if (total > bestCount) {
-      best = key
-      bestCount = total
+/** The spans of a noun phrase that end in a noun, one to MAX_PHRASE_WORDS words long. */
+function nounSpans(phrase: NounPhrase): NounPhrase[] {
+  const spans: NounPhrase[] = []
+  for (let end = 1; end <= phrase.words.length; end++) {
+    if (!['NOUN', 'PROPN'].includes(phrase.tags[end - 1] as string)) continue
+    for (let start = Math.max(0, end - MAX_PHRASE_WORDS); start < end; start++) {
+      spans.push({ words: phrase.words.slice(start, end), lemmas: phrase.lemmas.slice(start, end), tags: phrase.tags.slice(start, end) })
     }
   }
-  return best
+  return spans
 }
 
-function capitalise(word: string): string {
-  return /^\p{Ll}/u.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word
+function isName(tag: string): boolean {
+  return tag === 'PROPN'
+}
+
+function overlaps(a: string, b: string): boolean {
+  const words = new Set(a.split(' '))
+  return b.split(' ').some((word) => words.has(word))
+}
+
+/** The way it was written most often; common words in lower case, names and acronyms as written (Slack, SQL, iOS). */
+function surface(candidate: Candidate): string {
+  const [form, { proper }] = [...candidate.forms.entries()].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]))[0] as [
+    string,
+    { proper: boolean[] },
+  ]
+  return form
+    .split(' ')
+    .map((word, i) => (proper[i] || !/^\p{Lu}[\p{Ll}-]+$/u.test(word) ? word : word.toLowerCase()))
+    .join(' ')
+}
+
+/** A title's capital first letter says nothing about the word ("Export", "Anomaly"): the tagger reads it in lower case. */
+function uncapitalised(title: string): string {
+  return /^\p{Lu}\p{Ll}*\b/u.test(title) && !/^\p{Lu}\p{Ll}*\p{Lu}/u.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title
+}
+
+function sentenceCase(text: string): string {
+  return /^\p{Ll}/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text
 }

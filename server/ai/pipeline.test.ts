@@ -57,7 +57,7 @@ describe('analyseFeedback with the local provider', () => {
     }
   })
 
-  it('groups unthemed features into a suggested theme named by its top terms', async () => {
+  it('groups unthemed features into a suggested theme named after the product area they clearly belong to', async () => {
     const result = await analyseFeedback(
       [
         { id: 'a', text: 'Please add SAML single sign-on with Okta' },
@@ -71,8 +71,38 @@ describe('analyseFeedback with the local provider', () => {
     expect(result.featuresToCreate).toHaveLength(3)
     const theme = result.suggestedThemes.find((t) => t.features.some((f) => f.kind === 'new' && f.key === 'new:a'))
     expect(theme?.features).toContainEqual({ kind: 'new', key: 'new:c' })
-    expect(theme?.name).toMatch(/sign|single|SSO|Okta|SAML/i)
+    expect(theme?.name).toBe('Access & security')
     expect(theme?.key).toBe('suggested:new:a')
+  })
+
+  it('names a group outside the product areas after the noun phrase its features share, and suggests nothing for fewer than three', async () => {
+    const feature = (id: string, title: string) => ({ id, title, description: '', themeId: null })
+    const result = await analyseFeedback(
+      [],
+      {
+        features: [
+          feature('f-1', 'Fiscal year starting in April'),
+          feature('f-2', 'Custom fiscal years'),
+          feature('f-3', 'Fiscal quarters in the date picker'),
+          feature('f-4', 'Espresso machine in the office'),
+        ],
+        themes: [],
+      },
+      provider,
+      { areas: [], thresholds: { cluster: 0.3 } },
+    )
+    expect(result.suggestedThemes).toEqual([
+      { key: 'suggested:f-1', name: 'Fiscal year', features: ['f-1', 'f-2', 'f-3'].map((id) => ({ kind: 'existing', id })), cohesion: expect.any(Number) },
+    ])
+  })
+
+  it('does not suggest an area the team already has a theme for', async () => {
+    const feature = (id: string, title: string) => ({ id, title, description: '', themeId: null })
+    const features = [feature('f-ios', 'iOS app'), feature('f-android', 'Android app'), feature('f-tablet', 'Tablet support for the mobile app')]
+    const fresh = await analyseFeedback([], { features, themes: [] }, provider)
+    expect(fresh.suggestedThemes.map((theme) => theme.name)).toEqual(['Mobile app'])
+    const kept = await analyseFeedback([], { features, themes: [{ id: 't-mobile', name: 'Mobile app' }] }, provider)
+    expect(kept.suggestedThemes.map((theme) => theme.name)).not.toContain('Mobile app')
   })
 
   it('suggests themes by meaning, not only by shared words', async () => {
@@ -83,12 +113,15 @@ describe('analyseFeedback with the local provider', () => {
         features: [
           feature('f-mobile', 'Mobile app'),
           feature('f-iphone', 'App for iPhone'),
+          feature('f-android', 'Something for Android phones'),
           feature('f-audit', 'Audit log of who changed what'),
           feature('f-audit-export', 'Audit logs that we can export'),
+          feature('f-history', 'History of changes made by admins'),
         ],
         themes: [],
       },
       provider,
+      { thresholds: { cluster: 0.3 } },
     )
     const themeOf = (id: string) => result.suggestedThemes.find((t) => t.features.some((f) => f.kind === 'existing' && f.id === id))
     expect(themeOf('f-mobile')?.features).toContainEqual({ kind: 'existing', id: 'f-iphone' })

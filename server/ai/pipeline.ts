@@ -9,9 +9,10 @@
  *
  * Scoring is separate (score.ts): it needs every mention of a feature, which the database has.
  */
-import { agglomerative } from './cluster'
 import { analysedText } from './analysed-text'
+import { STARTER_AREAS, type ProductArea } from './product-areas'
 import type { AiInput, AiProvider, CallOptions } from './provider'
+import { groupIntoThemes } from './theme-groups'
 import type { Classification, ExistingFeature, ExistingTheme, Extraction, FeedbackItem, Urgency } from './types'
 import { detectUrgency } from './urgency'
 import { dot, isSparse, normalised, type SparseVector, type TextVector } from './vectors'
@@ -25,6 +26,8 @@ export interface SimilarityThresholds {
   theme: number
   /** Unthemed features group into a suggested theme while their average similarity is at least this. */
   cluster: number
+  /** A group of features is a starter product area when their mean similarity to its examples is at least this. */
+  area: number
 }
 
 /**
@@ -33,8 +36,8 @@ export interface SimilarityThresholds {
  * sample of Banking77's train split: placement F1 peaks at 0.45 to 0.5, and average linkage at 0.45 gives about as
  * many groups as tf-idf alone did at its 0.25, with better NMI and ARI (0.759 / 0.357 against 0.750 / 0.337).
  */
-export const LOCAL_THRESHOLDS: SimilarityThresholds = { match: 0.42, theme: 0.45, cluster: 0.45 }
-export const DENSE_THRESHOLDS: SimilarityThresholds = { match: 0.62, theme: 0.42, cluster: 0.5 }
+export const LOCAL_THRESHOLDS: SimilarityThresholds = { match: 0.42, theme: 0.45, cluster: 0.45, area: 0.45 }
+export const DENSE_THRESHOLDS: SimilarityThresholds = { match: 0.62, theme: 0.42, cluster: 0.5, area: 0.5 }
 
 /** The thresholds that fit these vectors: dense ones come from an embedding endpoint, sparse ones from the local provider. */
 export function thresholdsFor(vectors: readonly TextVector[]): SimilarityThresholds {
@@ -46,12 +49,14 @@ export interface PipelineOptions extends CallOptions {
   minConfidence?: number
   /** Overrides of the similarity thresholds (defaults depend on the kind of vectors). */
   thresholds?: Partial<SimilarityThresholds>
-  /** A suggested theme needs at least this many features. Default 2. */
+  /** A suggested theme needs at least this many features. Default 3. */
   minThemeSize?: number
   /** Mention texts per existing feature used for matching (the first ones given). Default 20. */
   maxMentionTexts?: number
   /** Unthemed features clustered at most (the first ones: existing in the given order, then new). Default 2,000. */
   maxClusterFeatures?: number
+  /** The product areas a suggested theme may be named after. Default the starter set (product-areas.ts). */
+  areas?: readonly ProductArea[]
 }
 
 export interface ItemAnalysis {
@@ -263,15 +268,24 @@ async function placeInThemes(
     const members = existing.features.filter((feature) => feature.themeId === theme.id).map((feature) => feature.title)
     return { id: theme.id, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
   })
+  // An area the team already has a theme of is that theme: its features are placed there, never suggested again.
+  const taken = new Set(existing.themes.map((theme) => theme.name.trim().toLowerCase()))
+  const areas = (options.areas ?? STARTER_AREAS).filter((area) => !taken.has(area.name.toLowerCase()))
+  const examples = areas.flatMap((area, a) => area.examples.map((text) => ({ area: a, text })))
   const vectors = (
-    await provider.embed([...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title }))], {
-      ...call,
-      purpose: 'themes',
-    })
+    await provider.embed(
+      [
+        ...themes.map((theme) => ({ text: theme.text })),
+        ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title })),
+        ...examples.map((example) => ({ text: example.text })),
+      ],
+      { ...call, purpose: 'themes' },
+    )
   ).map((vector) => normalised(vector))
   const thresholds = { ...thresholdsFor(vectors), ...options.thresholds }
   const themeVectors = vectors.slice(0, themes.length)
-  const featureVectors = vectors.slice(themes.length)
+  const featureVectors = vectors.slice(themes.length, themes.length + unthemed.length)
+  const exampleVectors = vectors.slice(themes.length + unthemed.length)
 
   const themePlacements: ThemePlacement[] = []
   const leftover: number[] = []
@@ -291,27 +305,37 @@ async function placeInThemes(
   })
 
   const pool = leftover.slice(0, options.maxClusterFeatures ?? 2000)
-  const similarity = (a: number, b: number) => dot(featureVectors[pool[a] as number] as TextVector, featureVectors[pool[b] as number] as TextVector)
-  const { assignments, clusters } = agglomerative(pool.length, similarity, { threshold: thresholds.cluster })
-  const groups: number[][] = Array.from({ length: clusters }, () => [])
-  pool.forEach((f, position) => (groups[assignments[position] as number] as number[]).push(f))
-  const minSize = options.minThemeSize ?? 2
-  const kept = groups.filter((group) => group.length >= minSize)
-  const names = kept.length > 0 ? await provider.nameClusters(kept.map((group) => group.map((f) => ({ text: (unthemed[f] as { title: string }).title }))), call) : []
-  const suggestedThemes = kept.map((group, g) => {
-    const first = (unthemed[group[0] as number] as { ref: FeatureRef }).ref
+  const vectorOf = (position: number) => featureVectors[pool[position] as number] as TextVector
+  // A feature's affinity to an area: its similarity to the closest of the area's example titles.
+  const affinity = pool.map((_, position) => {
+    const row = new Array<number>(areas.length).fill(Number.NEGATIVE_INFINITY)
+    examples.forEach((example, e) => {
+      row[example.area] = Math.max(row[example.area] as number, dot(vectorOf(position), exampleVectors[e] as TextVector))
+    })
+    return row
+  })
+  const groups = groupIntoThemes(pool.length, (a, b) => dot(vectorOf(a), vectorOf(b)), affinity, {
+    clusterThreshold: thresholds.cluster,
+    areaThreshold: thresholds.area,
+    minSize: options.minThemeSize ?? 3,
+  })
+  const unnamed = groups.filter((group) => group.area === null)
+  const titlesOf = (members: readonly number[]) => members.map((position) => ({ text: (unthemed[pool[position] as number] as { title: string }).title }))
+  const names = unnamed.length > 0 ? await provider.nameClusters(unnamed.map((group) => titlesOf(group.members)), call) : []
+  const suggestedThemes = groups.map((group) => {
+    const first = (unthemed[pool[group.members[0] as number] as number] as { ref: FeatureRef }).ref
     let total = 0
     let pairs = 0
-    for (let a = 0; a < group.length; a++) {
-      for (let b = a + 1; b < group.length; b++) {
-        total += dot(featureVectors[group[a] as number] as TextVector, featureVectors[group[b] as number] as TextVector)
+    for (let a = 0; a < group.members.length; a++) {
+      for (let b = a + 1; b < group.members.length; b++) {
+        total += dot(vectorOf(group.members[a] as number), vectorOf(group.members[b] as number))
         pairs++
       }
     }
     return {
       key: `suggested:${first.kind === 'existing' ? first.id : first.key}`,
-      name: names[g] ?? 'Suggested theme',
-      features: group.map((f) => (unthemed[f] as { ref: FeatureRef }).ref),
+      name: group.area !== null ? (areas[group.area] as ProductArea).name : (names[unnamed.indexOf(group)] ?? 'Suggested theme'),
+      features: group.members.map((position) => (unthemed[pool[position] as number] as { ref: FeatureRef }).ref),
       cohesion: round(pairs > 0 ? total / pairs : 1),
     }
   })

@@ -7,7 +7,7 @@ import type { FeedbackClassifier } from '../classify'
 import { LocalEmbedder, type DocumentFrequencies, type EmbedderOptions } from '../embed'
 import { extractRequest } from '../extract'
 import { loadClassifier, loadEmbeddingBackground } from '../model-files'
-import { nameClusters } from '../naming'
+import { nameFromNounPhrases } from '../naming'
 import type { AiInput, AiProvider, EmbedOptions } from '../provider'
 import { sentenceEncoder } from '../sentence-encoder'
 import type { Classification, Extraction } from '../types'
@@ -63,9 +63,9 @@ export class LocalProvider implements AiProvider {
     return this.newEmbedder().fitTransform(inputs.map((input) => input.text))
   }
 
+  /** Each cluster (of feature titles) named after the noun phrase its titles share most. */
   nameClustersSync(clusters: readonly (readonly AiInput[])[]): string[] {
-    const texts = clusters.map((cluster) => cluster.map((input) => input.text))
-    return nameClusters(texts, 3, this.embedder(texts.flat())).map((cluster) => cluster.name)
+    return clusters.map((cluster) => nameFromNounPhrases(cluster.map((input) => input.text)))
   }
 
   async classify(inputs: readonly AiInput[]): Promise<Classification[]> {

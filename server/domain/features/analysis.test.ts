@@ -108,6 +108,22 @@ describe('analysing waiting feedback', () => {
     expect(ofB?.id).not.toBe(ofA?.id)
   })
 
+  it('adds an area found again in a later pass to the suggestion already made, instead of suggesting it twice', async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    const suggestedThemes = () =>
+      db.select({ id: themes.id, name: themes.name }).from(themes).where(and(eq(themes.companyId, companyId), eq(themes.status, 'suggested')))
+    await addFeedback(db, companyId, ['Please build an iOS app.', 'We need an Android app for the field team.', 'Could you make a mobile app for iPhone?'])
+    await analyseWaitingFeedback(db, companyId, local)
+    expect((await suggestedThemes()).map((theme) => theme.name)).toEqual(['Mobile app'])
+    await addFeedback(db, companyId, ['Please build an iPad app.', 'We need a phone app for our sales reps.', 'Could you add a mobile app for Android tablets?'])
+    await analyseWaitingFeedback(db, companyId, local)
+    const [mobile, ...others] = await suggestedThemes()
+    expect(others.map((theme) => theme.name)).not.toContain('Mobile app')
+    const members = await db.select({ id: features.id }).from(features).where(eq(features.themeId, mobile!.id))
+    expect(members.length).toBeGreaterThan(3)
+  })
+
   it("analyses a message once, and a later pass keeps a person's unlink and theme decision", async () => {
     const db = testApp.database.db
     const companyId = (await registerAndLogin(testApp.app)).user.company_id

@@ -117,10 +117,15 @@ async function store(db: Db, companyId: string, result: PipelineResult, themeNam
     await placeInTheme(db, companyId, idOf(placement.feature), { id: placement.themeId, name: themeNames.get(placement.themeId)! })
   }
   for (const suggestion of result.suggestedThemes) {
-    const [theme] = await db
-      .insert(themes)
-      .values({ companyId, name: suggestion.name, status: 'suggested', createdBy: 'ai' })
-      .returning({ id: themes.id })
+    // A suggestion of a name already suggested (an area found again in a later batch) adds to that suggestion.
+    const [same] = await db
+      .select({ id: themes.id })
+      .from(themes)
+      .where(and(eq(themes.companyId, companyId), eq(themes.status, 'suggested'), sql`lower(${themes.name}) = lower(${suggestion.name})`))
+      .limit(1)
+    const [theme] = same
+      ? [same]
+      : await db.insert(themes).values({ companyId, name: suggestion.name, status: 'suggested', createdBy: 'ai' }).returning({ id: themes.id })
     const suggested = { id: theme!.id, name: suggestion.name }
     for (const feature of suggestion.features) await placeInTheme(db, companyId, idOf(feature), suggested)
   }
