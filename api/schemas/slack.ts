@@ -8,9 +8,11 @@ export const SYNC_STATES = ['idle', 'queued', 'running', 'error'] as const
 export const INTEGRATION_SOURCES = ['api', 'export'] as const
 
 const jsonObjectRequired = 'The request body must be a JSON object.'
-const UserToken = text('The Slack user token', TextLimit.token, 'Enter your Slack user token.')
+/** Slack's tokens are printable ASCII (xoxp-...); anything else could not even be sent in an HTTP header. */
+const SlackTokenText = text('The Slack user token', TextLimit.token, 'Enter your Slack user token.')
   .trim()
-  .min(1, 'Enter your Slack user token.')
+  .regex(/^[!-~]*$/, 'The Slack user token has only letters, digits and dashes: copy the whole token again.')
+const UserToken = SlackTokenText.min(1, 'Enter your Slack user token.')
 
 export const Channel = z.object({
   id: z.string(),
@@ -47,7 +49,7 @@ const SelectedChannels = z
 export const ConnectSlackRequest = z
   .object(
     {
-      user_token: text('The Slack user token', TextLimit.token, 'Enter your Slack user token.').trim().optional(),
+      user_token: SlackTokenText.optional(),
       connect_handle: text('The connect handle', TextLimit.token, 'connect_handle must be text.')
         .trim()
         .min(1, 'The connect handle is empty. Start again from Connect.')
