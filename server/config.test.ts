@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -174,6 +174,20 @@ describe('loadConfig', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first.secretKey)
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(loadConfig({ HEADWAY_DATA_DIR: path.join(dataDir, 'nested') }).secretKey).toBe(first.secretKey)
+    expect(readdirSync(path.join(dataDir, 'nested'))).toEqual(['secret.key'])
+  })
+
+  it.each([
+    ['empty', ''],
+    ['too short', 'short-key\n'],
+  ])('refuses a secret key file that is %s, without echoing it', (problem, content) => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'headway-config-'))
+    writeFileSync(path.join(dataDir, 'secret.key'), content, { mode: 0o600 })
+    const start = () => loadConfig({ HEADWAY_DATA_DIR: dataDir })
+    expect(start).toThrow(ConfigError)
+    expect(start).toThrow(`secret.key is ${problem}: it needs at least 32 characters.`)
+    expect(start).not.toThrow(/short-key/)
+    expect(readFileSync(path.join(dataDir, 'secret.key'), 'utf8')).toBe(content)
   })
   it('refuses to start on PostgreSQL without a shared secret key, instead of making one per process', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'headway-config-'))

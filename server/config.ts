@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+
+/** The shortest secret key accepted, from the environment or the data dir: every token is signed with it. */
+export const SECRET_KEY_MIN_LENGTH = 32
 
 /** A browser origin: scheme, host and optional port, no path (e.g. https://app.example.com:8443). */
 const ORIGIN = /^https?:\/\/[^/\s?#]+$/
@@ -18,7 +21,7 @@ const environmentSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' }).optional(),
   HEADWAY_DATA_DIR: z.string().default('./data'),
-  HEADWAY_SECRET_KEY: z.string().min(32, 'expected at least 32 characters').optional(),
+  HEADWAY_SECRET_KEY: z.string().min(SECRET_KEY_MIN_LENGTH, `expected at least ${SECRET_KEY_MIN_LENGTH} characters`).optional(),
   HEADWAY_SLACK_API_URL: z.url({ protocol: /^https?$/ }).default('https://slack.com/api/'),
   HEADWAY_SLACK_SIGNING_SECRET: z.string().optional(),
   HEADWAY_SLACK_CLIENT_ID: z.string().optional(),
@@ -220,21 +223,46 @@ function requireSharedKey(): never {
   )
 }
 
+/**
+ * The key of `<data dir>/secret.key`, made on the first start. It is written whole to a temporary file (mode 0600) and
+ * then hard-linked into place: the link appears complete or not at all (a crash never leaves an empty or half-written
+ * key), and it fails if another process linked its key first, which then wins. A key read back is validated like the
+ * environment's: an empty or short one (anyone could forge its tokens) stops the start with a sentence.
+ */
 function readOrCreateSecretKey(dataDir: string): string {
   const file = path.join(dataDir, SECRET_KEY_FILE)
-  try {
-    return readFileSync(file, 'utf8').trim()
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
+  const existing = readSecretKeyFile(file)
+  if (existing !== undefined) return existing
   mkdirSync(dataDir, { recursive: true })
   const key = randomBytes(32).toString('hex')
-  // 'wx' fails if another process created the file in between; then theirs wins.
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+  writeFileSync(temporary, `${key}\n`, { mode: 0o600, flag: 'wx' })
   try {
-    writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' })
+    linkSync(temporary, file)
     return key
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    return readFileSync(file, 'utf8').trim()
+    return readSecretKeyFile(file) ?? key
+  } finally {
+    unlinkSync(temporary)
   }
+}
+
+/** The validated key of the file, or undefined when there is no file. */
+function readSecretKeyFile(file: string): string | undefined {
+  let key: string
+  try {
+    key = readFileSync(file, 'utf8').trim()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  if (key.length < SECRET_KEY_MIN_LENGTH) {
+    throw new ConfigError(
+      `The secret key in ${file} is ${key.length === 0 ? 'empty' : 'too short'}: it needs at least ` +
+        `${SECRET_KEY_MIN_LENGTH} characters. Restore the key, or set HEADWAY_SECRET_KEY, or delete the file to make ` +
+        'a new key (everyone is then signed out and stored integration tokens must be entered again).',
+    )
+  }
+  return key
 }

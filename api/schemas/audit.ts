@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPES, MAX_AUDIT_PAGE_SIZE } from '../audit'
 import { Id, Timestamp } from './common'
 import { DateBound } from './features'
+import { ErrorDetail } from './error'
+import { text, TextLimit } from './text'
 
 /** One recorded event: who (as they were then), what, on what, when and from where. */
 export const AuditEvent = z.object({
@@ -41,7 +43,7 @@ export const AuditExportQuery = z.object({
 export type AuditExportQuery = z.input<typeof AuditExportQuery>
 
 export const AuditEventListQuery = AuditExportQuery.extend({
-  cursor: z.string().min(1).max(500).optional(),
+  cursor: text('The page cursor', TextLimit.cursor).min(1, ErrorDetail.invalidCursor).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
     .int('limit must be a whole number.')

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ROLES } from '../permissions'
-import { EmailAddress, Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
+import { EmailAddress, Id, JSON_OBJECT_REQUIRED, linkToken, Timestamp } from './common'
+import { text, TextLimit } from './text'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
@@ -10,10 +11,10 @@ const namesRequired = 'First name and last name are required.'
 const companyNameRequired = 'Company name is required.'
 const companySizeRequired = 'Please select your company size.'
 
-const NewPassword = z.string({ error: 'Password is required.' }).min(PASSWORD_MIN_LENGTH, passwordTooShort)
-const PersonName = z.string({ error: namesRequired }).trim().min(1, namesRequired)
-const JobTitle = z.string({ error: 'Job title must be text or null.' }).trim().nullable()
-const CompanyName = z.string({ error: companyNameRequired }).trim().min(1, companyNameRequired)
+const NewPassword = text('The password', TextLimit.password, 'Password is required.').min(PASSWORD_MIN_LENGTH, passwordTooShort)
+const personName = (subject: string) => text(subject, TextLimit.personName, namesRequired).trim().min(1, namesRequired)
+const JobTitle = text('The job title', TextLimit.personName, 'Job title must be text or null.').trim().nullable()
+const CompanyName = text('The company name', TextLimit.companyName, companyNameRequired).trim().min(1, companyNameRequired)
 const CompanySize = z.enum(COMPANY_SIZES, { error: companySizeRequired })
 
 /** The roles of the permission table (api/permissions.ts). */
@@ -52,8 +53,8 @@ export type User = z.infer<typeof User>
 /** Form-encoded: `username` holds the email (OAuth2 password flow). */
 export const LoginRequest = z.object(
   {
-    username: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, 'Email is required.'),
-    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
+    username: text('The email address', TextLimit.email, 'Email is required.').trim().toLowerCase().min(1, 'Email is required.'),
+    password: text('The password', TextLimit.password, 'Password is required.').min(1, 'Password is required.'),
   },
   { error: 'Send the email as username and the password as form fields.' },
 )
@@ -69,13 +70,12 @@ export const RegisterRequest = z
     {
       email: EmailAddress,
       password: NewPassword,
-      first_name: PersonName,
-      last_name: PersonName,
+      first_name: personName('The first name'),
+      last_name: personName('The last name'),
       company_name: CompanyName.optional(),
       company_size: CompanySize.optional(),
       job_title: JobTitle.optional(),
-      invitation_token: z
-        .string({ error: 'The invitation token must be text.' })
+      invitation_token: text('The invitation token', TextLimit.token)
         .trim()
         .min(1, 'The invitation link is incomplete. Open the link from your invitation again.')
         .optional(),
@@ -95,7 +95,7 @@ export type RegisterRequest = z.input<typeof RegisterRequest>
 export type CompanySize = (typeof COMPANY_SIZES)[number]
 
 export const RefreshRequest = z.object(
-  { refresh_token: z.string({ error: 'The refresh token is missing.' }).min(1, 'The refresh token is missing.') },
+  { refresh_token: text('The refresh token', TextLimit.token, 'The refresh token is missing.').min(1, 'The refresh token is missing.') },
   { error: JSON_OBJECT_REQUIRED },
 )
 export type RefreshRequest = z.input<typeof RefreshRequest>
@@ -107,11 +107,11 @@ export type LogoutRequest = RefreshRequest
 export const UpdateMeRequest = z
   .object(
     {
-      first_name: PersonName.optional(),
-      last_name: PersonName.optional(),
+      first_name: personName('The first name').optional(),
+      last_name: personName('The last name').optional(),
       job_title: JobTitle.optional(),
       onboarding_completed: z.boolean({ error: 'onboarding_completed must be true or false.' }).optional(),
-      current_password: z.string({ error: 'Current password must be text.' }).optional(),
+      current_password: text('The current password', TextLimit.password, 'Current password must be text.').optional(),
       new_password: NewPassword.optional(),
     },
     { error: JSON_OBJECT_REQUIRED },
@@ -129,10 +129,7 @@ export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>
 /** `token` comes from the link `/reset-password?token=...`; it works once, for one hour. */
 export const ResetPasswordRequest = z.object(
   {
-    token: z
-      .string({ error: 'The reset link is incomplete. Open the link from the email again.' })
-      .trim()
-      .min(1, 'The reset link is incomplete. Open the link from the email again.'),
+    token: linkToken('The reset link is incomplete. Open the link from the email again.'),
     password: NewPassword,
   },
   { error: JSON_OBJECT_REQUIRED },

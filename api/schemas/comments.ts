@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
 import { FeatureRef, PersonRef } from './features'
+import { text } from './text'
 
 export const Comment = z.object({
   id: Id,
@@ -18,11 +19,7 @@ export const CommentList = z.array(Comment)
 
 export const CommentRequest = z.object(
   {
-    body: z
-      .string({ error: 'Write a comment first.' })
-      .trim()
-      .min(1, 'Write a comment first.')
-      .max(5000, 'A comment can be at most 5000 characters long.'),
+    body: text('The comment', 5000, 'Write a comment first.').trim().min(1, 'Write a comment first.'),
   },
   { error: JSON_OBJECT_REQUIRED },
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text, TextLimit } from './text'
 
 /** Ids the server generates (users, companies, integrations) are UUIDs. */
 export const Id = z.uuid()
@@ -14,11 +15,13 @@ export type IdParams = z.infer<typeof IdParams>
 export const JSON_OBJECT_REQUIRED = 'The request body must be a JSON object.'
 
 /** Emails are compared and stored trimmed and lower-cased. */
-export const EmailAddress = z
-  .string({ error: 'Email is required.' })
+export const EmailAddress = text('The email address', TextLimit.email, 'Email is required.')
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address.' }))
+
+/** The token of a link we emailed (reset, verification): `missing` is the sentence for an absent or blank one. */
+export const linkToken = (missing: string) => text('The link token', TextLimit.token, missing).trim().min(1, missing)
 
 /** A success that only has a sentence to show, e.g. after asking for a password reset link. */
 export const MessageResponse = z.object({ message: z.string().min(1) })

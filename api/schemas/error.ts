@@ -64,6 +64,19 @@ export const ErrorDetail = {
   invalidJsonBody: 'The request body is not valid JSON.',
   emptyJsonBody: 'The request body is empty; send a JSON object.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** 422 when the database refuses a text the schemas let through. */
+  textNotStorable: 'The request contains text that cannot be stored, such as a NUL character.',
+  /** 422 when a value is longer or larger than the database can store. */
+  valueTooLarge: 'A value in the request is too long or too large to be stored.',
+  /** 503 (with Retry-After) while the database cannot be reached. */
+  databaseUnavailable: 'The database cannot be reached right now. Please try again in a few seconds.',
+  /** Fastify's and Node's own refusals of a malformed request. */
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  malformedRequest: 'The request is not valid HTTP.',
+  badUrl: 'The address of the request is not valid.',
+  urlTooLong: 'The address of the request is too long.',
+  bodyTooLarge: 'The request body is too large.',
   /** 429 for too many calls from one network (IP address). */
   tooManyRequests: (seconds: number) => `Too many requests from your network. Please try again ${waitFor(seconds)}.`,
   /** 429 after too many failed logins for one email. */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
+import { ErrorDetail } from './error'
+import { text, TextLimit } from './text'
 
 export const FEATURE_STATUSES = ['backlog', 'in-progress', 'review', 'completed'] as const
 export const PRIORITIES = ['high', 'medium', 'low'] as const
@@ -27,17 +29,20 @@ export const PersonRef = z.object({ id: Id, first_name: z.string(), last_name: z
 export type PersonRef = z.infer<typeof PersonRef>
 
 export const Competitor = z.object({
-  name: z.string().trim().min(1, 'Every competitor needs a name.').max(120),
+  name: text("The competitor's name", 120).trim().min(1, 'Every competitor needs a name.'),
   status: z.enum(COMPETITOR_STATUSES, {
     error: 'Competitor status must be available, beta, enterprise, planned or not-available.',
   }),
   /** When they shipped it, free text (e.g. "2024-Q3"), or null. */
-  since: z.string().trim().max(60).nullable().default(null),
-  notes: z.string().trim().max(2000).default(''),
+  since: text('The date a competitor shipped it', 60).trim().nullable().default(null),
+  notes: text('The notes on a competitor', 2000).trim().default(''),
 })
 export type Competitor = z.output<typeof Competitor>
 
-const Tags = z.array(z.string().trim().min(1, 'Tags cannot be empty.').max(50), { error: 'Tags must be a list of words.' }).max(20)
+/** The tags of a feature or a theme. */
+export const Tags = z
+  .array(text('A tag', 50).trim().min(1, 'Tags cannot be empty.'), { error: 'Tags must be a list of words.' })
+  .max(20, 'Give at most 20 tags.')
 
 export const FeatureSummary = z.object({
   id: Id,
@@ -81,11 +86,11 @@ export const FeatureListQuery = z.object({
   source: FeatureSource.optional(),
   assignee_id: z.uuid({ error: "assignee_id must be a member's id." }).optional(),
   /** Text searched for in the title and description, case-insensitive. */
-  q: z.string().trim().max(200).optional(),
+  q: text('The search text', 200).trim().optional(),
   /** Only features with a mention posted in [from, to]; a date alone means the whole day. */
   from: DateBound.optional(),
   to: DateBound.optional(),
-  cursor: z.string().min(1).max(500).optional(),
+  cursor: text('The page cursor', TextLimit.cursor).min(1, ErrorDetail.invalidCursor).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
     .int('limit must be a whole number.')
@@ -149,16 +154,12 @@ export const FeatureDetail = FeatureSummary.extend({
 })
 export type FeatureDetail = z.infer<typeof FeatureDetail>
 
-const Title = z
-  .string({ error: 'Enter a title for the feature.' })
-  .trim()
-  .min(1, 'Enter a title for the feature.')
-  .max(200, 'The title can be at most 200 characters long.')
-const Description = z.string({ error: 'The description must be text.' }).max(5000, 'The description is too long.')
-const FullDescription = z.string({ error: 'The full description must be text.' }).max(20000, 'The full description is too long.')
+const Title = text('The title', 200, 'Enter a title for the feature.').trim().min(1, 'Enter a title for the feature.')
+const Description = text('The description', 5000)
+const FullDescription = text('The full description', 20000)
 const AssigneeId = z.uuid({ error: "assignee_id must be a member's id or null." }).nullable()
 const ThemeId = z.uuid({ error: "theme_id must be a theme's id or null." }).nullable()
-const Competitors = z.array(Competitor, { error: 'Competitors must be a list.' }).max(50)
+const Competitors = z.array(Competitor, { error: 'Competitors must be a list.' }).max(50, 'Give at most 50 competitors.')
 
 export const CreateFeatureRequest = z.object(
   {

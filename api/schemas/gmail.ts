@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, Timestamp } from './common'
+import { text, TextLimit } from './text'
 import { IntegrationStatus, SyncProgress } from './slack'
 
 export const MAX_LABELS_PER_MAILBOX = 5
@@ -22,8 +23,11 @@ export type GmailOAuthStart = z.infer<typeof GmailOAuthStart>
 
 export const GmailOAuthExchangeRequest = z.object(
   {
-    code: z.string({ error: 'The Google authorization code is missing.' }).min(1, 'The Google authorization code is missing.'),
-    state: z.string({ error: 'The OAuth state is missing.' }).min(1, 'The OAuth state is missing.'),
+    code: text('The Google authorization code', TextLimit.externalCode, 'The Google authorization code is missing.').min(
+      1,
+      'The Google authorization code is missing.',
+    ),
+    state: text('The OAuth state', TextLimit.token, 'The OAuth state is missing.').min(1, 'The OAuth state is missing.'),
   },
   { error: jsonObjectRequired },
 )
@@ -40,7 +44,7 @@ export const GmailOAuthExchangeResponse = z.object({
 export type GmailOAuthExchangeResponse = z.infer<typeof GmailOAuthExchangeResponse>
 
 const SelectedLabels = z
-  .array(z.string({ error: 'Label ids must be text.' }).min(1, 'Label ids must not be empty.'), {
+  .array(text('A label id', TextLimit.token, 'Label ids must be text.').min(1, 'Label ids must not be empty.'), {
     error: 'label_ids must be a list of label ids.',
   })
   .min(1, 'Select at least one label.')
@@ -50,8 +54,7 @@ const SelectedLabels = z
 /** Connect the mailbox behind a connect handle, following 1 to 5 of its labels. */
 export const ConnectGmailRequest = z.object(
   {
-    connect_handle: z
-      .string({ error: 'The Gmail connection is missing. Start again from Connect.' })
+    connect_handle: text('The connect handle', TextLimit.token, 'The Gmail connection is missing. Start again from Connect.')
       .trim()
       .min(1, 'The Gmail connection is missing. Start again from Connect.'),
     label_ids: SelectedLabels,

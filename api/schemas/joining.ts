@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { normaliseDomain } from '../company-domains'
-import { EmailAddress, Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
+import { EmailAddress, Id, JSON_OBJECT_REQUIRED, linkToken, Timestamp } from './common'
+import { text, TextLimit } from './text'
 
 /** How long an email verification link works, and how many new links a person may ask for per hour. */
 export const VERIFICATION_LINK_LIFETIME_HOURS = 24
@@ -10,7 +11,7 @@ const incompleteLink = 'The verification link is incomplete. Open the link from 
 
 /** `token` comes from the link `/verify-email?token=...`; it works once, for VERIFICATION_LINK_LIFETIME_HOURS. */
 export const VerifyEmailRequest = z.object(
-  { token: z.string({ error: incompleteLink }).trim().min(1, incompleteLink) },
+  { token: linkToken(incompleteLink) },
   { error: JSON_OBJECT_REQUIRED },
 )
 export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>
@@ -35,8 +36,7 @@ const invalidDomain = 'Enter a domain such as acme.io.'
 
 export const AddDomainRequest = z.object(
   {
-    domain: z
-      .string({ error: invalidDomain })
+    domain: text('The domain', TextLimit.domain, invalidDomain)
       .transform(normaliseDomain)
       .pipe(z.string().regex(DOMAIN_PATTERN, invalidDomain)),
   },

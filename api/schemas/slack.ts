@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, Timestamp } from './common'
+import { text, TextLimit } from './text'
 
 export const MAX_CHANNELS_PER_CONNECTION = 5
 export const INTEGRATION_STATUSES = ['pending', 'connected', 'syncing', 'error', 'disconnected'] as const
@@ -7,7 +8,11 @@ export const SYNC_STATES = ['idle', 'queued', 'running', 'error'] as const
 export const INTEGRATION_SOURCES = ['api', 'export'] as const
 
 const jsonObjectRequired = 'The request body must be a JSON object.'
-const UserToken = z.string({ error: 'Enter your Slack user token.' }).trim().min(1, 'Enter your Slack user token.')
+/** Slack's tokens are printable ASCII (xoxp-...); anything else could not even be sent in an HTTP header. */
+const SlackTokenText = text('The Slack user token', TextLimit.token, 'Enter your Slack user token.')
+  .trim()
+  .regex(/^[!-~]*$/, 'The Slack user token has only letters, digits and dashes: copy the whole token again.')
+const UserToken = SlackTokenText.min(1, 'Enter your Slack user token.')
 
 export const Channel = z.object({
   id: z.string(),
@@ -30,7 +35,7 @@ export const ValidateTokensResponse = z.object({
 export type ValidateTokensResponse = z.infer<typeof ValidateTokensResponse>
 
 const SelectedChannels = z
-  .array(z.string({ error: 'Channel ids must be text.' }).min(1, 'Channel ids must not be empty.'), {
+  .array(text('A channel id', TextLimit.token, 'Channel ids must be text.').min(1, 'Channel ids must not be empty.'), {
     error: 'selected_channels must be a list of channel ids.',
   })
   .min(1, 'Select at least one channel.')
@@ -44,8 +49,11 @@ const SelectedChannels = z
 export const ConnectSlackRequest = z
   .object(
     {
-      user_token: z.string({ error: 'Enter your Slack user token.' }).trim().optional(),
-      connect_handle: z.string({ error: 'connect_handle must be text.' }).trim().min(1).optional(),
+      user_token: SlackTokenText.optional(),
+      connect_handle: text('The connect handle', TextLimit.token, 'connect_handle must be text.')
+        .trim()
+        .min(1, 'The connect handle is empty. Start again from Connect.')
+        .optional(),
       selected_channels: SelectedChannels,
     },
     { error: jsonObjectRequired },
@@ -124,10 +132,9 @@ export type SlackImportResult = z.infer<typeof SlackImportResult>
  * the import when the export names no team).
  */
 export const SlackImportQuery = z.object({
-  team_name: z.string().trim().min(1).max(200).optional(),
-  file_name: z.string().trim().min(1).max(300).optional(),
-  team_domain: z
-    .string()
+  team_name: text('The team name', TextLimit.companyName).trim().min(1, 'The team name must not be empty.').optional(),
+  file_name: text('The file name', 300).trim().min(1, 'The file name must not be empty.').optional(),
+  team_domain: text('The team domain', 100)
     .trim()
     .regex(/^[a-z0-9-]+$/i, 'team_domain is the part before .slack.com, e.g. acme.')
     .optional(),
@@ -140,8 +147,11 @@ export type SlackOAuthStart = z.infer<typeof SlackOAuthStart>
 
 export const SlackOAuthExchangeRequest = z.object(
   {
-    code: z.string({ error: 'The Slack authorization code is missing.' }).min(1, 'The Slack authorization code is missing.'),
-    state: z.string({ error: 'The OAuth state is missing.' }).min(1, 'The OAuth state is missing.'),
+    code: text('The Slack authorization code', TextLimit.externalCode, 'The Slack authorization code is missing.').min(
+      1,
+      'The Slack authorization code is missing.',
+    ),
+    state: text('The OAuth state', TextLimit.token, 'The OAuth state is missing.').min(1, 'The OAuth state is missing.'),
   },
   { error: jsonObjectRequired },
 )

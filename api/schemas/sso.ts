@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { issuerUrlProblem } from '../sso'
 import { EmailAddress, JSON_OBJECT_REQUIRED, Timestamp } from './common'
+import { text, TextLimit } from './text'
 
 /** A company's own OpenID Connect provider, as its admins see it: the client secret is never sent back. */
 export const SsoProvider = z.object({
@@ -22,17 +23,18 @@ export type SsoSettings = z.infer<typeof SsoSettings>
 
 export const UpdateSsoRequest = z.object(
   {
-    issuer: z
-      .string({ error: 'Enter the issuer URL, e.g. https://acme.okta.com.' })
+    issuer: text('The issuer URL', TextLimit.externalCode, 'Enter the issuer URL, e.g. https://acme.okta.com.')
       .trim()
       .superRefine((issuer, context) => {
         const problem = issuerUrlProblem(issuer)
         if (problem) context.addIssue({ code: 'custom', message: problem })
       }),
-    client_id: z.string({ error: 'Enter the client ID.' }).trim().min(1, 'Enter the client ID.'),
+    client_id: text('The client ID', TextLimit.token, 'Enter the client ID.').trim().min(1, 'Enter the client ID.'),
     /** Leave it out to keep the stored one. */
-    client_secret: z.string().min(1, 'Enter the client secret.').optional(),
-    domain: z.string({ error: 'Enter the email domain, e.g. acme.com.' }).trim().min(1, 'Enter the email domain, e.g. acme.com.'),
+    client_secret: text('The client secret', TextLimit.externalCode).min(1, 'Enter the client secret.').optional(),
+    domain: text('The email domain', TextLimit.domain, 'Enter the email domain, e.g. acme.com.')
+      .trim()
+      .min(1, 'Enter the email domain, e.g. acme.com.'),
     sso_required: z.boolean().default(false),
   },
   { error: JSON_OBJECT_REQUIRED },
@@ -56,10 +58,13 @@ export type SsoStart = z.infer<typeof SsoStart>
 
 export const SsoExchangeRequest = z.object(
   {
-    code: z.string({ error: 'The authorization code is missing.' }).min(1, 'The authorization code is missing.'),
-    state: z.string({ error: 'The sign-in state is missing.' }).min(1, 'The sign-in state is missing.'),
+    code: text('The authorization code', TextLimit.externalCode, 'The authorization code is missing.').min(
+      1,
+      'The authorization code is missing.',
+    ),
+    state: text('The sign-in state', TextLimit.token, 'The sign-in state is missing.').min(1, 'The sign-in state is missing.'),
     /** The `iss` parameter of the provider's redirect (RFC 9207), when it sent one. */
-    iss: z.string().optional(),
+    iss: text('The issuer', TextLimit.externalCode).optional(),
   },
   { error: JSON_OBJECT_REQUIRED },
 )

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
-import { PersonRef, Priority } from './features'
+import { PersonRef, Priority, Tags } from './features'
+import { text } from './text'
 
 /** suggested: proposed by the pipeline for a cluster of unthemed features, until accepted or dismissed. */
 export const THEME_STATUSES = ['active', 'planning', 'archived', 'suggested'] as const
@@ -33,19 +34,10 @@ export type Theme = z.infer<typeof Theme>
 export const ThemeList = z.array(Theme)
 export type ThemeList = z.infer<typeof ThemeList>
 
-const Name = z
-  .string({ error: 'Enter a name for the theme.' })
-  .trim()
-  .min(1, 'Enter a name for the theme.')
-  .max(120, 'The name can be at most 120 characters long.')
-const Description = z.string({ error: 'The description must be text.' }).trim().max(5000, 'The description is too long.')
-const Color = z
-  .string({ error: 'The colour must be text.' })
-  .trim()
-  .min(1, 'Choose a colour.')
-  .max(40, 'The colour can be at most 40 characters long.')
+const Name = text('The name', 120, 'Enter a name for the theme.').trim().min(1, 'Enter a name for the theme.')
+const Description = text('The description', 5000).trim()
+const Color = text('The colour', 40).trim().min(1, 'Choose a colour.')
 const Status = z.enum(EDITABLE_THEME_STATUSES, { error: 'Status must be active, planning or archived.' })
-const Tags = z.array(z.string().trim().min(1, 'Tags cannot be empty.').max(50), { error: 'Tags must be a list of words.' }).max(20)
 const OwnerId = z.uuid({ error: "owner_id must be a member's id or null." }).nullable()
 
 export const CreateThemeRequest = z.object(

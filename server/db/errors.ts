@@ -6,3 +6,50 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false
 }
+
+/**
+ * What a failed query says about the request or the database, for an answer better than a 500:
+ * - invalid_text: the text cannot be stored (PostgreSQL classes 22021, 22P05: a NUL character, an unencodable one;
+ *   22P02: text that is not a value of the column's type);
+ * - too_long: a value exceeds its column or its index entry (22001, 54000) or its number type (22003);
+ * - unavailable: the database cannot be reached or is shutting down (class 08, 57P01-57P03, 53300, socket errors, a
+ *   closed pool or PGlite). The request may succeed once it is back.
+ */
+export type DatabaseProblem = 'invalid_text' | 'too_long' | 'unavailable'
+
+const problemOfCode: Record<string, DatabaseProblem> = {
+  '22021': 'invalid_text',
+  '22P05': 'invalid_text',
+  '22P02': 'invalid_text',
+  '22001': 'too_long',
+  '54000': 'too_long',
+  '22003': 'too_long',
+  '57P01': 'unavailable',
+  '57P02': 'unavailable',
+  '57P03': 'unavailable',
+  '53300': 'unavailable',
+  ECONNREFUSED: 'unavailable',
+  ECONNRESET: 'unavailable',
+  ETIMEDOUT: 'unavailable',
+  EPIPE: 'unavailable',
+  ENOTFOUND: 'unavailable',
+  EAI_AGAIN: 'unavailable',
+}
+
+/** node-postgres and PGlite report a lost or closed connection in words only. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|PGlite is closed)/
+
+/** The problem behind a failed query (looked for through Drizzle's wrapping), or undefined for any other error. */
+export function databaseProblem(error: unknown): DatabaseProblem | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code } = cause as Error & { code?: unknown }
+    if (typeof code === 'string') {
+      if (code.startsWith('08')) return 'unavailable'
+      const problem = problemOfCode[code]
+      if (problem) return problem
+    }
+    if (UNAVAILABLE_MESSAGE.test(cause.message)) return 'unavailable'
+  }
+  return undefined
+}

@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { createMailer, type Mailer } from '../integrations/email/mailer'
 import { createJobQueue, type JobQueue, type QueueTuning } from '../jobs/queue'
+import { privateLogger } from '../log-privacy'
 import { createServices, type SyncTuning } from '../services'
 import { appConfigRoutes } from './app-config'
 import { auditRoutes } from './audit'
@@ -12,7 +13,7 @@ import { authRoutes } from './auth'
 import { ssoRoutes } from './sso'
 import { joiningRoutes } from './joining'
 import { dashboardRoutes } from './dashboard'
-import { replyWithError } from './errors'
+import { answerClientError, replyWithError } from './errors'
 import { featureRoutes } from './features'
 import { gmailRoutes } from './gmail'
 import { healthRoutes } from './health'
@@ -30,7 +31,7 @@ export interface BuildAppOptions {
   config: Config
   /** An open, migrated database. The caller closes it after closing the app. */
   database: Database
-  /** Fastify's logger option; defaults to pino at LOG_LEVEL. Pass false to silence (tests). */
+  /** Fastify's logger option; defaults to pino at LOG_LEVEL. Pass false to silence (tests). Redaction applies to any. */
   logger?: FastifyServerOptions['logger']
   /** Replaces the mailer made from the settings (SMTP, or the log in development). */
   mailer?: Mailer
@@ -65,9 +66,12 @@ export function buildApp({
 }: BuildAppOptions): FastifyInstance {
   const { trustProxy } = config
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: privateLogger(logger, config.logLevel),
     // A number is a count of proxy hops to trust (Fastify's types only take it as a function).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    clientErrorHandler: answerClientError,
+    // A malformed URL (bad percent-encoding, an over-long parameter) answers `{detail}` like any other error.
+    frameworkErrors: replyWithError,
   })
   app.setValidatorCompiler(zodValidatorCompiler)
   app.setSerializerCompiler(zodSerializerCompiler)

@@ -6,19 +6,18 @@ import { ErrorDetail, SuccessMessage } from '../../api/schemas/error'
 import { passwordResetTokens, users } from '../db/schema'
 import { login, registerAndLogin } from '../testing/accounts'
 import { type FakeSmtp, mailBody, mailHeader, startFakeSmtp } from '../testing/fake-smtp'
+import { recordingMailer } from '../testing/recording-mailer'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { buildApp } from './build-app'
 
 let testApp: TestApp
 const logLines: string[] = []
+const { mailer, mails } = recordingMailer()
 let smtp: FakeSmtp
 let smtpApp: FastifyInstance
 
 beforeAll(async () => {
-  testApp = await createTestApp(
-    {},
-    { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } },
-  )
+  testApp = await createTestApp({}, { mailer })
   smtp = await startFakeSmtp()
   smtpApp = buildApp({
     config: { ...testApp.config, smtpUrl: smtp.url, mailFrom: 'Headway <no-reply@headway.test>' },
@@ -42,18 +41,13 @@ const refresh = (refreshToken: string) =>
 const me = (accessToken: string) =>
   testApp.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${accessToken}` } })
 
-/** The reset link the development log shows for `email` (waits for the background task). */
-async function loggedLink(email: string): Promise<string> {
+/** The reset link emailed to `email` (waits for the background task); each is taken once. */
+async function mailedLink(email: string): Promise<string> {
   return vi.waitFor(
     () => {
-      for (const line of logLines) {
-        const entry = JSON.parse(line) as { mail?: { to: string; link?: string } }
-        if (entry.mail?.to === email && entry.mail.link?.includes('/reset-password?')) {
-          logLines.splice(logLines.indexOf(line), 1)
-          return entry.mail.link
-        }
-      }
-      throw new Error(`No reset link logged for ${email} yet.`)
+      const index = mails.findIndex((mail) => mail.to === email && mail.link?.includes('/reset-password?'))
+      if (index === -1) throw new Error(`No reset link mailed to ${email} yet.`)
+      return mails.splice(index, 1)[0]!.link!
     },
     { timeout: 10_000, interval: 20 },
   )
@@ -62,7 +56,7 @@ async function loggedLink(email: string): Promise<string> {
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
 
 describe('forgot password', () => {
-  it('answers the same message for a known and an unknown email, and logs the link only for the account', async () => {
+  it('answers the same message for a known and an unknown email, and emails a link only to the account', async () => {
     const account = await registerAndLogin(testApp.app)
     const unknown = await forgot('nobody-at-all@nowhere.test')
     const known = await forgot(account.user.email)
@@ -70,15 +64,15 @@ describe('forgot password', () => {
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({ message: SuccessMessage.resetLinkSent })
     }
-    const link = await loggedLink(account.user.email)
+    const link = await mailedLink(account.user.email)
     expect(link).toMatch(/^http:\/\/headway\.test\/reset-password\?token=[\w-]{43}$/)
-    expect(logLines.join('')).not.toContain('nobody-at-all@nowhere.test')
+    expect(mails.map((mail) => mail.to)).not.toContain('nobody-at-all@nowhere.test')
   })
 
   it('stores only the SHA-256 hash of the token, valid for one hour', async () => {
     const account = await registerAndLogin(testApp.app)
     await forgot(account.user.email)
-    const token = tokenOf(await loggedLink(account.user.email))
+    const token = tokenOf(await mailedLink(account.user.email))
     const rows = await testApp.database.db
       .select()
       .from(passwordResetTokens)
@@ -105,7 +99,7 @@ describe('reset password', () => {
     const account = await registerAndLogin(testApp.app)
     const otherSession = await login(testApp.app, account.user.email, account.password)
     await forgot(account.user.email)
-    const token = tokenOf(await loggedLink(account.user.email))
+    const token = tokenOf(await mailedLink(account.user.email))
 
     const response = await reset(token, 'a-brand-new-password')
     expect(response.statusCode).toBe(200)
@@ -125,9 +119,9 @@ describe('reset password', () => {
   it('retires the other links of the user once one is used', async () => {
     const account = await registerAndLogin(testApp.app)
     await forgot(account.user.email)
-    const first = tokenOf(await loggedLink(account.user.email))
+    const first = tokenOf(await mailedLink(account.user.email))
     await forgot(account.user.email)
-    const second = tokenOf(await loggedLink(account.user.email))
+    const second = tokenOf(await mailedLink(account.user.email))
     expect((await reset(second, 'second-link-password')).statusCode).toBe(200)
     expect((await reset(first, 'first-link-password')).statusCode).toBe(400)
   })
@@ -135,7 +129,7 @@ describe('reset password', () => {
   it('refuses an expired link', async () => {
     const account = await registerAndLogin(testApp.app)
     await forgot(account.user.email)
-    const token = tokenOf(await loggedLink(account.user.email))
+    const token = tokenOf(await mailedLink(account.user.email))
     await testApp.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -149,7 +143,7 @@ describe('reset password', () => {
   it('refuses the link of an account disabled since', async () => {
     const account = await registerAndLogin(testApp.app)
     await forgot(account.user.email)
-    const token = tokenOf(await loggedLink(account.user.email))
+    const token = tokenOf(await mailedLink(account.user.email))
     await testApp.database.db.update(users).set({ isActive: false }).where(eq(users.id, account.user.id))
     expect((await reset(token, 'disabled-account-pw')).statusCode).toBe(400)
   })
@@ -167,7 +161,7 @@ describe('reset password', () => {
     }
     await expect(login(testApp.app, account.user.email, account.password)).rejects.toThrow(/429/)
     await forgot(account.user.email)
-    expect((await reset(tokenOf(await loggedLink(account.user.email)), 'unlocked-password')).statusCode).toBe(200)
+    expect((await reset(tokenOf(await mailedLink(account.user.email)), 'unlocked-password')).statusCode).toBe(200)
     await login(testApp.app, account.user.email, 'unlocked-password')
   })
 })

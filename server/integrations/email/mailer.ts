@@ -5,19 +5,19 @@ export interface Mail {
   to: string
   subject: string
   text: string
-  /** The link the email is about (a reset or invitation link): what the development log shows. */
+  /** The link the email is about (a reset, verification or invitation link). It carries a token: never logged. */
   link?: string
 }
 
 export interface Mailer {
-  /** 'log' when no SMTP server is configured: emails are written to the log at info level instead. */
+  /** 'log' when no SMTP server is configured: the log says which email was not sent. */
   readonly kind: 'smtp' | 'log'
   send(mail: Mail): Promise<void>
   close(): void
 }
 
 export interface MailLogger {
-  info(object: object, message: string): void
+  warn(object: object, message: string): void
 }
 
 export interface MailerOptions {
@@ -28,17 +28,18 @@ export interface MailerOptions {
 }
 
 /**
- * Sends email through the SMTP server of HEADWAY_SMTP_URL (nodemailer, loaded only then). Without it, in development,
- * each email is logged at info level with its link, so a reset link can be opened from the server's output.
+ * Sends email through the SMTP server of HEADWAY_SMTP_URL (nodemailer, loaded only then). Without it each email is
+ * dropped with a warning naming its subject and recipient, never its text or link: those carry sign-in tokens, and
+ * whoever reads the log must not be able to reset a password or accept an invitation with them.
  */
 export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
   if (smtpUrl === undefined) {
     return {
       kind: 'log',
       async send(mail) {
-        logger.info(
-          { mail: { to: mail.to, subject: mail.subject, link: mail.link } },
-          `Email not sent (HEADWAY_SMTP_URL is unset): "${mail.subject}" to ${mail.to}${mail.link ? `: ${mail.link}` : ''}`,
+        logger.warn(
+          { mail: { to: mail.to, subject: mail.subject } },
+          `Email not sent (HEADWAY_SMTP_URL is unset): "${mail.subject}" to ${mail.to}`,
         )
       },
       close() {},
