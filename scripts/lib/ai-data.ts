@@ -147,6 +147,23 @@ export function headwayTrainingExamples(): TrainingExample[] {
   return [...weighted(loadHeadwayExamples(), 'headway-examples'), ...weighted(loadTrainingExamples(), 'headway-training-examples')]
 }
 
+export interface TitleExample {
+  text: string
+  /** The title a product manager would give the feature it asks for. */
+  title: string
+  source: 'app_review' | 'slack' | 'email' | 'sales_note' | 'support_ticket'
+  /** 'dev': looked at while the title rules were written; 'test': only measured. */
+  split: 'dev' | 'test'
+}
+
+/** Feature requests written for Headway with reference titles (server/ai/data/title-examples.jsonl), for `npm run eval`. */
+export function loadTitleExamples(): TitleExample[] {
+  return readFileSync(path.join(repoRoot, 'server/ai/data/title-examples.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as TitleExample)
+}
+
 /** Held-out messages written for Headway separately from the training examples (server/ai/data/holdout-messages.jsonl):
  * read by `npm run eval` only, never trained on. */
 export function loadHoldoutMessages(): HeadwayExample[] {

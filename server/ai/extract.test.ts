@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { extractRequest, requestClause, titleFromRequest } from './extract'
+import { extractRequest, requestClause } from './extract'
+import { titleFromRequest } from './title'
 
 describe('extractRequest', () => {
   it.each([
@@ -25,7 +26,7 @@ describe('extractRequest', () => {
 
   it('follows "that" back to the sentence it points at', () => {
     const result = extractRequest('The export should include the comments too. Can you add that?')
-    expect(result.title).toBe('Export should include the comments')
+    expect(result.title).toBe('Include the comments in export')
   })
 
   it('returns empty results for empty text and keeps short titles short', () => {

@@ -12,6 +12,7 @@
 import { agglomerative } from './cluster'
 import { normalise } from './normalise'
 import type { AiInput, AiProvider, CallOptions } from './provider'
+import { featureTitle, UNTITLED_FEATURE } from './title'
 import type { Classification, ExistingFeature, ExistingTheme, Extraction, FeedbackItem, Urgency } from './types'
 import { detectUrgency } from './urgency'
 import { dot, isSparse, normalised, type SparseVector, type TextVector } from './vectors'
@@ -159,7 +160,7 @@ export async function analyseFeedback(
     const extraction = extractions[k] ?? { title: '', request: '' }
     const analysis = analyses[i] as ItemAnalysis
     const request = extraction.request || firstWords(analysis.text, 40)
-    analysis.extraction = { title: extraction.title || titleCase(firstWords(request, 8)), request }
+    analysis.extraction = { title: extraction.title || featureTitle(request) || UNTITLED_FEATURE, request }
   })
 
   // 4. match: one embedding call for every text compared (the local provider weighs terms by this collection)
@@ -409,10 +410,6 @@ function namesOf(item: FeedbackItem): string[] {
 
 function firstWords(text: string, count: number): string {
   return text.split(/\s+/).slice(0, count).join(' ')
-}
-
-function titleCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 function round(value: number): number {

@@ -46,6 +46,26 @@ describe('OpenAiProvider against a loopback fake', () => {
     expect(extracted).toEqual([{ title: 'add export to PDF', request: 'Please add export to PDF' }])
   })
 
+  it('asks the model for titles that obey the title rules and replaces one that breaks them by the local title', async () => {
+    fake.respondOnce(CHAT_PATH, {
+      content: JSON.stringify({
+        results: [
+          { index: 0, title: "We're moving our warehouse to Snowflake next month", request: "We're moving our warehouse to Snowflake next month" },
+          { index: 1, title: 'Scheduled PDF reports', request: 'Can you send PDF reports every Monday?' },
+        ],
+      }),
+    })
+    const extracted = await provider().extract([
+      { text: "We're moving our warehouse to Snowflake next month, any chance you can read from it directly?" },
+      { text: 'Can you send PDF reports every Monday?' },
+    ])
+    expect(extracted.map((result) => result.title)).toEqual(['Snowflake support', 'Scheduled PDF reports'])
+    const body = fake.requests[0]?.body as { messages: { role: string; content: string }[] }
+    const system = body.messages[0]?.content
+    expect(system).toMatch(/at most 8 words/)
+    expect(system).toMatch(/never a question, never starting with a pronoun/)
+  })
+
   it('asks again once when the model answers with invalid JSON', async () => {
     fake.respondOnce(CHAT_PATH, { content: 'Sure! Here are the labels: feature_request' })
     const result = await provider().classify([{ text: 'Please add dark mode' }])
