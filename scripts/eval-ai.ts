@@ -24,7 +24,7 @@
 import { performance } from 'node:perf_hooks'
 import { clusterVectors } from '../server/ai/cluster'
 import { extractRequest } from '../server/ai/extract'
-import { titleFromRequest } from '../server/ai/title'
+import { newFeatureTitle, titleFromRequest } from '../server/ai/title'
 import { isValidTitle } from '../server/ai/title-rules'
 import { normalise } from '../server/ai/normalise'
 import { analyseFeedback } from '../server/ai/pipeline'
@@ -229,7 +229,7 @@ const asTraining = (rows: readonly LabelledText[], source: string): TrainingExam
 {
   const examples = loadTitleExamples()
   const methods = {
-    'wink-nlp titles (featureTitle)': (text: string) => extractRequest(text).title,
+    'wink-nlp titles (newFeatureTitle)': (text: string) => newFeatureTitle(extractRequest(text)),
     'baseline: rule titles (titleFromRequest)': (text: string) => titleFromRequest(extractRequest(text).request),
   }
   report()

@@ -16,6 +16,7 @@ import { clusterVectors } from './cluster'
 import { normalise } from './normalise'
 import { thresholdsFor } from './pipeline'
 import type { AiInput, AiProvider } from './provider'
+import { newFeatureTitle } from './title'
 import { dot, normalised, type TextVector } from './vectors'
 
 export const AI_COMMANDS = ['classify', 'extract', 'cluster', 'dedupe'] as const
@@ -121,7 +122,10 @@ export async function runAiCommand(
     }
     case 'extract': {
       const results = await provider.extract(inputs)
-      return records.map((record, i) => ({ id: record.id, title: results[i]?.title ?? '', request: results[i]?.request ?? '' }))
+      return records.map((record, i) => {
+        const result = results[i] ?? { title: '', request: '' }
+        return { id: record.id, title: newFeatureTitle(result), request: result.request }
+      })
     }
     case 'cluster': {
       const vectors = await provider.embed(inputs, { purpose: 'themes' })

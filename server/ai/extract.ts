@@ -4,10 +4,10 @@
  *
  * Rules, not a model: every sentence is scored by request cues ("would love", "please add", "any chance",
  * "ability to"...); the best one (the earliest on ties) is the request, cut before its justification ("so that...",
- * "because..."). The title is made from the clause of that sentence that asks most (title.ts).
+ * "because..."). The clause of that sentence that asks most is kept for the feature's title (title.ts).
  */
 import { splitSentences } from './text'
-import { featureTitle, titleFromRequest } from './title'
+import { titleFromRequest } from './title'
 import type { Extraction } from './types'
 
 interface Cue {
@@ -63,7 +63,10 @@ export function requestScore(sentence: string): number {
 /** Justifications and asides that follow the ask. */
 const TAIL = /[,;]\s+(?:my|i|i'm|i've|it's|this is|that's|these|they|since|as|which|otherwise|thanks|thank you|cheers)\b|(?:\s*[,;:–—-]\s*|\s+)(?:before (?:our|the|we|i|end|next|q[1-4])\b|so that|so (?:i|we|you|they|our|it|people|customers|that)\b|because\b|since\b|as (?:it|we|i|our|that|this)\b|which (?:would|will|is|makes)\b|otherwise\b|instead of\b|right now\b|currently\b|at the moment\b|for example\b|e\.g\.|like in\b|just like\b|similar to\b|the way\b|our (?:team|customers|security|finance|execs|sales|support|users|auditors|legal)\b|it(?:'s| is) (?:required|needed|painful|annoying|a pain|hard)\b|we (?:hit|keep|use|want|need|have|can't|cannot|are|were)\b|so (?:that )?(?:others|people|everyone|users|customers|they|he|she|it|we|i|you|our \w+|the \w+) (?:can|can't|cannot|could|would|will|won't|don't|doesn't|have|get|need|know|see|only)\b|i (?:keep|can't|cannot|have)\b|half (?:of )?our\b|doing it\b|staring\b|if not\b|that would\b|this would\b|would save\b|would help\b|saves?\b|small thing\b|but\b|and (?:that|it|this) would\b)/i
 
-/** The request clause of a message and its title. An empty title means nothing asks. */
+/**
+ * The request clause of a message and the clause that asks most, with no title: newFeatureTitle (title.ts) names the
+ * request when it becomes a feature. An empty request means nothing asks.
+ */
 export function extractRequest(text: string): Extraction {
   const sentences = splitSentences(text)
   if (sentences.length === 0) return { title: '', request: '' }
@@ -83,7 +86,7 @@ export function extractRequest(text: string): Extraction {
     best = sentences[index - 1] as string
     request = requestClause(best)
   }
-  return { title: featureTitle(askingClause(best), best), request }
+  return { title: '', request, asking: { clause: askingClause(best), sentence: best } }
 }
 
 /** Where a sentence turns to a new clause: commas, semicolons, colons, dashes between words, "but". */

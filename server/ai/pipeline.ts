@@ -12,7 +12,7 @@
 import { agglomerative } from './cluster'
 import { normalise } from './normalise'
 import type { AiInput, AiProvider, CallOptions } from './provider'
-import { featureTitle, UNTITLED_FEATURE } from './title'
+import { newFeatureTitle, titleFromRequest } from './title'
 import type { Classification, ExistingFeature, ExistingTheme, Extraction, FeedbackItem, Urgency } from './types'
 import { detectUrgency } from './urgency'
 import { dot, isSparse, normalised, type SparseVector, type TextVector } from './vectors'
@@ -61,7 +61,7 @@ export interface ItemAnalysis {
   text: string
   classification: Classification | null
   urgency: Urgency
-  /** Present for feature requests. */
+  /** Present for feature requests; its title is the provider's or '' (a new feature's title is in featuresToCreate). */
   extraction: Extraction | null
   feature: FeatureRef | null
 }
@@ -159,8 +159,7 @@ export async function analyseFeedback(
   requests.forEach((i, k) => {
     const extraction = extractions[k] ?? { title: '', request: '' }
     const analysis = analyses[i] as ItemAnalysis
-    const request = extraction.request || firstWords(analysis.text, 40)
-    analysis.extraction = { title: extraction.title || featureTitle(request) || UNTITLED_FEATURE, request }
+    analysis.extraction = extraction.request ? extraction : { title: extraction.title, request: firstWords(analysis.text, 40) }
   })
 
   // 4. match: one embedding call for every text compared (the local provider weighs terms by this collection)
@@ -180,7 +179,7 @@ export async function analyseFeedback(
   for (const i of requests) {
     const extraction = (analyses[i] as ItemAnalysis).extraction as Extraction
     requestDocument.set(i, documents.length)
-    documents.push({ text: `${extraction.title}. ${extraction.request}`, names })
+    documents.push({ text: matchingText(extraction), names })
   }
   const vectors = documents.length > 0 ? (await provider.embed(documents, { ...call, purpose: 'matching' })).map((vector) => normalised(vector)) : []
   const thresholds = { ...thresholdsFor(vectors), ...options.thresholds }
@@ -213,7 +212,7 @@ export async function analyseFeedback(
       else created.get(feature.ref.key)?.itemIds.push(analysis.itemId)
     } else {
       const ref: FeatureRef = { kind: 'new', key: `new:${analysis.itemId}` }
-      const decision = { key: ref.key, title: extraction.title, description: extraction.request, itemIds: [analysis.itemId] }
+      const decision = { key: ref.key, title: newFeatureTitle(extraction), description: extraction.request, itemIds: [analysis.itemId] }
       featuresToCreate.push(decision)
       created.set(ref.key, decision)
       features.push({ ref, documents: [document] })
@@ -398,6 +397,14 @@ function topBuckets(vector: SparseVector, count: number): number[] {
     chosen[at] = position
   }
   return chosen.map((position) => indices[position] as number)
+}
+
+/**
+ * What a request is matched by: its title (the provider's, else the rule title, which needs no tagger: only new
+ * features get the shown title) and the request.
+ */
+function matchingText(extraction: Extraction): string {
+  return `${extraction.title || titleFromRequest(extraction.request)}. ${extraction.request}`
 }
 
 function featureProfile(title: string, description?: string): string {

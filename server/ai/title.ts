@@ -14,6 +14,7 @@
  */
 import { joinWords, nounPhraseSpans, tagWords, type TaggedWord } from './nlp'
 import { MAX_TITLE_WORDS, PRONOUNS, isValidTitle } from './title-rules'
+import type { Extraction } from './types'
 
 const OPENERS: RegExp[] = [
   /^(?:hey|hi|hello|morning|yo)(?: (?:team|all|guys|folks|there|everyone|again))?[,!.:\s]+/i,
@@ -49,8 +50,9 @@ const TRAILING = /\s+(?:on the roadmap|planned|coming soon|coming|in the works|o
 const TRAILING_WORDS = new Set(['to', 'for', 'of', 'the', 'a', 'an', 'and', 'or', 'with', 'in', 'on', 'at', 'by', 'from', 'that', 'if', 'our', 'my', 'your'])
 
 /**
- * The rule-based title of a request clause (the method before featureTitle, kept as the eval's baseline):
- * "Would love to be able to export dashboards to PDF" → "Export dashboards to PDF".
+ * The rule-based title of a request clause, without the tagger: "Would love to be able to export dashboards to PDF" →
+ * "Export dashboards to PDF". Cheap, so every request is matched by it (pipeline.ts); shown titles come from
+ * newFeatureTitle, and the eval measures this as its baseline.
  */
 export function titleFromRequest(request: string): string {
   let title = stripOpeners(request)
@@ -98,6 +100,18 @@ function capitalise(text: string): string {
 
 /** The title of a feature request when nothing in it names a feature (only emoji, only "+1"). */
 export const UNTITLED_FEATURE = 'Untitled feature request'
+
+/**
+ * The title of a new feature, the one place it is decided (the pipeline's new features, `headway ai extract`): the
+ * provider's title when it gave one, else featureTitle of the clause that asks, else of the whole request, else
+ * UNTITLED_FEATURE. Called only for a title that is shown: the tagger costs far more than the rest of extraction, and
+ * most requests join a feature that already has a title.
+ */
+export function newFeatureTitle(extraction: Extraction): string {
+  if (extraction.title) return extraction.title
+  const { clause, sentence } = extraction.asking ?? { clause: extraction.request, sentence: extraction.request }
+  return featureTitle(clause, sentence) || featureTitle(extraction.request) || UNTITLED_FEATURE
+}
 
 /**
  * The title of a request clause; `sentence` is the sentence it comes from: it is never the title, and its main noun

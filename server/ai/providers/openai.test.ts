@@ -3,6 +3,7 @@ import { CHAT_PATH, EMBEDDINGS_PATH, startFakeOpenAi, type FakeOpenAi } from '..
 import { AiIntegrationError } from '../errors'
 import { createAiProvider } from '../index'
 import { analyseFeedback } from '../pipeline'
+import { newFeatureTitle } from '../title'
 import { isSparse } from '../vectors'
 import { OpenAiProvider, type OpenAiProviderOptions } from './openai'
 
@@ -59,7 +60,8 @@ describe('OpenAiProvider against a loopback fake', () => {
       { text: "We're moving our warehouse to Snowflake next month, any chance you can read from it directly?" },
       { text: 'Can you send PDF reports every Monday?' },
     ])
-    expect(extracted.map((result) => result.title)).toEqual(['Snowflake support', 'Scheduled PDF reports'])
+    expect(extracted.map((result) => newFeatureTitle(result))).toEqual(['Snowflake support', 'Scheduled PDF reports'])
+    expect(extracted[0]?.title).toBe('')
     const body = fake.requests[0]?.body as { messages: { role: string; content: string }[] }
     const system = body.messages[0]?.content
     expect(system).toMatch(/at most 8 words/)

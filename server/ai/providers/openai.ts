@@ -179,9 +179,11 @@ export class OpenAiProvider implements AiProvider {
       complete(answer.results, batch.length).forEach((result, i) => {
         const title = result.title.trim()
         const request = result.request.trim()
-        // A title that breaks the rules gives way to the local one (the model is asked for the same rules).
+        // A title that breaks the rules gives way to the local one, built by newFeatureTitle from the clause the local
+        // extraction finds (the model is asked for the same rules).
         const source = this.outgoing(batch[i] as AiInput)
-        results.push({ title: isValidTitle(title, source) ? title : this.local.extractSync([batch[i] as AiInput])[0]?.title ?? '', request })
+        if (isValidTitle(title, source)) results.push({ title, request })
+        else results.push({ title: '', request, asking: this.local.extractSync([batch[i] as AiInput])[0]?.asking })
       })
     }
     return results
