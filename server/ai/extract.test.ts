@@ -21,7 +21,8 @@ describe('extractRequest', () => {
   it('picks the sentence that asks, not the context around it', () => {
     const result = extractRequest('We use the reports every day. It would be nice to export them as CSV. Thanks!')
     expect(result.request).toBe('It would be nice to export them as CSV')
-    expect(newFeatureTitle(result)).toBe('Export them as CSV')
+    // "them" points back: the sentence's main noun phrase names the feature.
+    expect(newFeatureTitle(result)).toBe('CSV support')
   })
 
   it('follows "that" back to the sentence it points at', () => {

@@ -42,6 +42,10 @@ const NEGATIVE_CUES: Cue[] = [
  * retraining), used only to pick the sentence and clause that ask: "is it possible to...", "needs...", "if we had...".
  */
 const EXTRA_ASK = /\b(?:is it possible|would it be possible|is there (?:a|any) way|needs?|missing|lack of|if only|no way to|there(?:'s| is) no|how about|what about|when (?:is|will)|main ask|wish|ask(?:ed|ing) (?:for|about|if|whether)|would be (?:\w+ )?better|(?:competitor|rival|vendor)s? .{0,40}\b(?:has|have|offers?|lets?)|(?:would|'d) (?:renew|switch|sign|buy|expand|pay|upgrade|give)|if (?:we|you|u|it|they|there|your \w+) (?:had|has|was|were|got|supported|offered|added|could))\b/i
+/** A yes/no question with "can" or "could" asks for what it names: "Can funnels be broken down by cohort?". */
+const CAN_QUESTION = /^(?:can|could)\s[^?]*\?\s*$/i
+/** What the asker wants to learn, the reason for a request: "We want to see if the new onboarding converts better". */
+const PURPOSE = /\b(?:want|need)s? to (?:see|know|check|understand|find out|tell) (?:if|whether|how|what|which|when)\b/i
 const GREETING = /^(?:dear|hi|hello|hey|yo|fyi|fwiw|btw|lol|kudos|thanks|thank you|good (?:morning|afternoon|evening|day)|to whom)\b[^.!?]{0,30}[.!?,]?$/i
 /** A clause that only announces what follows: "Feature request", "My only request", "Request from Acme", "Asked for". */
 const LABEL = /^(?:(?:a|my|our|one|the|quick|small|big|new|only|main|another)\s+)*(?:feature request|feature idea|request|suggestion|idea|ask|asked for|wish|missing|note|subject|body|follow[- ]up)s?(?:\s+from\s+[^,;:]{1,40})?$/i
@@ -49,7 +53,7 @@ const LABEL = /^(?:(?:a|my|our|one|the|quick|small|big|new|only|main|another)\s+
 /** How strongly a sentence or clause asks, to choose where the request is: the classifier's cues and a few more. */
 export function askScore(sentence: string): number {
   if (GREETING.test(sentence.trim())) return -1
-  return requestScore(sentence) + (EXTRA_ASK.test(sentence) ? 2 : 0)
+  return requestScore(sentence) + (EXTRA_ASK.test(sentence) || CAN_QUESTION.test(sentence.trim()) ? 2 : 0) - (PURPOSE.test(sentence) ? 2 : 0)
 }
 
 /** How strongly a sentence asks for something (0 = not at all). */

@@ -25,6 +25,14 @@ describe('featureTitle', () => {
     ["Hi, I noticed there's no way to attach files to a task comment.", 'Attach files to a task comment'],
     ['Subject: Feature request - bulk delete.', 'Bulk delete'],
     ['🙏 offline maps please 🙏', 'Offline maps'],
+    ['Is a mobile app planned? I check our numbers on my phone constantly.', 'Mobile app'],
+    ['Can we embed dashboards in our own product? We want to show our customers their usage stats.', 'Embed dashboards in the product'],
+    ['We have 120 dashboards and no way to organise them.', 'Dashboards'],
+    ['We need SAML single sign-on with Okta before security will approve the rollout.', 'SAML single sign-on with Okta'],
+    ['It would be nice to comment on a dashboard and @mention a teammate instead of discussing it in Slack.', 'Comment on a dashboard'],
+    ['Can power users write their own SQL for a chart? The visual builder cannot do window functions.', 'Write SQL for a chart'],
+    ['Can funnels be broken down by signup cohort? We want to see if the new onboarding converts better.', 'Break funnels down by signup cohort'],
+    ['A calendar heatmap would be great for daily usage data.', 'Calendar heatmap'],
   ])('%s → %s', (text, expected) => {
     expect(title(text)).toBe(expected)
   })
@@ -76,6 +84,12 @@ describe('titleProblems', () => {
     ['Export every report and dashboard with comments and history to PDF', ['too_long']],
     ['Can you add dark mode', ['question']],
     ['Dark mode?', ['question']],
+    ['Plan', ['vague_word']],
+    ['Show', ['vague_word']],
+    ['Support', ['vague_word']],
+    ['Webhooks', []],
+    ['SSO', []],
+    ['Slack message when a metric drops below', ['dangling_end']],
     ["We're moving our warehouse to Snowflake", ['pronoun_start']],
     ['Our team needs SSO', ['pronoun_start']],
     ['There should be a dark mode', ['pronoun_start']],

@@ -13,7 +13,7 @@
  *    message's main noun phrase ("We're moving our warehouse to Snowflake" → "Snowflake support").
  */
 import { joinWords, nounPhraseSpans, tagWords, type TaggedWord } from './nlp'
-import { MAX_TITLE_WORDS, PRONOUNS, isValidTitle } from './title-rules'
+import { DANGLING_WORDS, MAX_TITLE_WORDS, PRONOUNS, isValidTitle } from './title-rules'
 import type { Extraction } from './types'
 
 const OPENERS: RegExp[] = [
@@ -110,7 +110,8 @@ export const UNTITLED_FEATURE = 'Untitled feature request'
 export function newFeatureTitle(extraction: Extraction): string {
   if (extraction.title) return extraction.title
   const { clause, sentence } = extraction.asking ?? { clause: extraction.request, sentence: extraction.request }
-  return featureTitle(clause, sentence) || featureTitle(extraction.request) || UNTITLED_FEATURE
+  const ruleTitle = titleFromRequest(extraction.request)
+  return featureTitle(clause, sentence) || featureTitle(extraction.request) || (isValidTitle(ruleTitle, sentence) ? ruleTitle : UNTITLED_FEATURE)
 }
 
 /**
@@ -129,6 +130,7 @@ export function featureTitle(clause: string, sentence = clause): string {
 function clean(text: string): string {
   return text
     .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/(^|\s)@-?(mention)\b/gi, '$1$2')
     .replace(/(^|\s)[@#][\w.-]+/g, '$1')
     .replace(/\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{E0020}-\u{E007F}]/gu, ' ')
     .replace(/\([^)]*\)/g, ' ')
@@ -158,14 +160,24 @@ const COMPETITOR = /^.*?\b(?:competitor|rival|vendor|alternative)s?\b.*?\b(?:has
 /** Asides after the request: "…so students can't submit late", "…for when I'm on the subway". */
 const AFTERTHOUGHT = /\s+(?:(?:so|so that|because|since|whenever) (?:[\p{L}']+ ){0,3}?(?:can|can't|cannot|could|would|will|won't|don't|doesn't|isn't|aren't|is|are|get|know|have|need|see|keep)\b|for when\b|would be (?:much |greatly |really |very much )?(?:appreciated|welcome|a (?:huge |big )?(?:help|plus|win))\b|not just\b).*$/iu
 
+/** Reasons, alternatives and deadlines after the request: "…so that", "…because", "…instead of", "…before security will approve". */
+const REASON = /\s+(?:so that|because|since|although|though|instead of|rather than)\b.*$|\s+before (?:(?:we|i|you|they|our|end|next|q[1-4])\b|(?:[\p{L}']+ ){1,3}?(?:will|can|could|would|is|are|signs?|approves?|goes|rolls?|renews?)\b).*$/iu
+/**
+ * A verdict on a named feature: "A calendar heatmap would be great for…", "Snowflake integration would let us…", "An
+ * audit log is required for…" → what is named; not "It would be great to…", whose subject names nothing.
+ */
+const VERDICT =
+  /(?<!\b(?:it|that|this|which|there|i|we|you|they|he|she|one|really|also|just))\s+(?:would|will|could)\s+(?:really\s+|definitely\s+|also\s+)?(?:let|make|help|save|allow|mean|give|close|solve|unblock|change|be (?:really |so |super |very |extremely )?(?:great|nice|amazing|awesome|helpful|useful|perfect|ideal|fantastic|cool|handy|valuable|welcome|appreciated|a (?:huge |big |great |massive )?(?:help|win|plus|game[- ]changer)))\b.*$|(?<!\b(?:it|that|this|which|there))\s+(?:is|are)\s+(?:required|needed|necessary|mandatory|essential|critical|a must(?:-have)?|a (?:hard )?requirement|a blocker)\b.*$/iu
+
 /** The request without the words that ask for it, relay it or set a condition on it. */
 function withoutAsk(text: string): string {
-  let core = stripOpeners(text.replace(CONDITION, '').replace(MISSING, '').replace(COMPETITOR, '').replace(AFTERTHOUGHT, ''))
+  let core = stripOpeners(text.replace(CONDITION, '').replace(MISSING, '').replace(COMPETITOR, '').replace(AFTERTHOUGHT, '').replace(REASON, '').replace(VERDICT, ''))
   core = stripOpeners(core.replace(NAMED_ASK, ''))
   const words = tagWords(core)
   for (let i = 0; i < Math.min(words.length - 1, MAX_RELAY_POSITION); i++) {
     const word = words[i] as TaggedWord
-    if (!ASK_LEMMAS.has(word.lemma) || word.pos === 'ADP' || word.pos === 'DET') continue
+    // Not a second verb of the ask: "comment on a dashboard and mention a teammate".
+    if (!ASK_LEMMAS.has(word.lemma) || word.pos === 'ADP' || word.pos === 'DET' || words[i - 1]?.pos === 'CCONJ') continue
     if (POLITE_LEMMAS.has(word.lemma) && !/^(?:would|'d)$/i.test(words[i - 1]?.text ?? '')) continue
     let start = i + 1
     while (start < words.length && AFTER_ASK.has((words[start] as TaggedWord).lemma)) start++
@@ -197,12 +209,15 @@ function reshape(input: readonly TaggedWord[]): TaggedWord[] | null {
     words = words.slice(1)
     inverted = true
   }
+  // Tagged again without the auxiliary, which makes the tagger read "can power users" as a verb.
+  if (inverted) words = tagWords(joinWords(words).trim())
   if (inverted && words[0]?.pos === 'PRON' && ASKERS.has((words[0] as TaggedWord).lemma)) words = words.slice(1)
   // "do we have anything for a status page" → "anything for a status page" (a pronoun: the noun phrase names it).
   if (inverted && (words[0]?.lemma === 'have' || words[0]?.lemma === 'get')) words = words.slice(1)
-  words = asImperative(words, inverted) ?? []
-  // "read from it", "add them": the thing asked for is named elsewhere in the sentence.
-  if (words.length === 0 || words.some((word) => word.pos === 'PRON' && POINTERS.has(word.lemma))) return null
+  words = firstAsk(asImperative(words, inverted) ?? [])
+  // "read from it", "add them": the thing asked for is named elsewhere in the sentence ("…when someone mentions them"
+  // is about someone else).
+  if (words.length === 0 || mainClause(words).some((word) => word.pos === 'PRON' && POINTERS.has(word.lemma))) return null
   // "our", "my": gone, or "the" after a preposition ("along my route" → "along the route").
   words = words.flatMap((word, i) => {
     if (word.lemma === 'own' && POSSESSIVES.has(words[i - 1]?.text.toLowerCase() ?? '')) return []
@@ -212,6 +227,22 @@ function reshape(input: readonly TaggedWord[]): TaggedWord[] | null {
   // A leading article, conjunction or preposition goes, not the "per" of "per-seat".
   while (words.length > 1 && ['DET', 'CCONJ', 'ADP'].includes(words[0]?.pos ?? '') && !glued(words[1] as TaggedWord)) words = words.slice(1)
   return withSupport(words)
+}
+
+/** The words before a subordinate clause ("when…", "if…", "who…"). */
+function mainClause(words: readonly TaggedWord[]): readonly TaggedWord[] {
+  const end = words.findIndex((word) => word.pos === 'SCONJ' || SUBORDINATORS.has(word.lemma))
+  return end < 0 ? words : words.slice(0, end)
+}
+const SUBORDINATORS = new Set(['when', 'whenever', 'where', 'while', 'who', 'which', 'if', 'unless', 'until'])
+
+/**
+ * The first of two asks joined by "and": "comment on a dashboard and mention a teammate" → "comment on a dashboard"
+ * (a noun before "and", a verb after it); "export and share dashboards" stays whole.
+ */
+function firstAsk(words: TaggedWord[]): TaggedWord[] {
+  const split = words.findIndex((word, i) => i >= 2 && word.lemma === 'and' && ['NOUN', 'PROPN'].includes(words[i - 1]?.pos ?? '') && words[i + 1]?.pos === 'VERB')
+  return split > 0 ? words.slice(0, split) : words
 }
 
 /** A proper noun alone names a product to work with: "CarPlay" → "CarPlay support". */
@@ -230,8 +261,8 @@ function spaced(word: TaggedWord): TaggedWord {
   return word.spaceBefore ? word : { ...word, spaceBefore: true }
 }
 
-const ARRIVALS = new Set(['come', 'happen', 'arrive', 'land', 'ship', 'release'])
-const POINTERS = new Set(['it', 'this', 'that', 'these', 'those', 'one'])
+const ARRIVALS = new Set(['come', 'happen', 'arrive', 'land', 'ship', 'release', 'plan'])
+const POINTERS = new Set(['it', 'this', 'that', 'these', 'those', 'they', 'them', 'one'])
 
 /** Who asks in an inverted question: "can't I export" → "export". */
 const ASKERS = new Set(['i', 'we', 'you', 'u'])
@@ -282,9 +313,15 @@ function finish(words: readonly TaggedWord[] | null): string {
   for (let pass = 0; pass < 4; pass++) title = title.replace(TRAILING, '').trim()
   let parts = title.split(' ').filter(Boolean)
   if (parts.length > MAX_TITLE_WORDS) parts = cutAtBoundary(parts)
-  while (parts.length > 1 && TRAILING_WORDS.has((parts[parts.length - 1] ?? '').toLowerCase())) parts.pop()
+  while (parts.length > 1 && dangles(parts[parts.length - 1] ?? '')) parts.pop()
   title = parts.join(' ')
   return title ? capitalise(title) : ''
+}
+
+/** A last word to drop: one the title rules call dangling, or a preposition ("in", "on", "at"). */
+function dangles(word: string): boolean {
+  const lower = word.toLowerCase()
+  return TRAILING_WORDS.has(lower) || DANGLING_WORDS.has(lower)
 }
 
 /** Heads of noun phrases that never name a feature on their own. */
@@ -318,7 +355,10 @@ function nounPhraseTitle(words: readonly TaggedWord[]): string {
   let end = best.end
   const next = spans.find(([start]) => start === best!.end + 1)
   if (next && words[best.end]?.pos === 'ADP' && next[1] - best.start <= MAX_PHRASE_WORDS) end = next[1]
-  const phrase = words.slice(best.start, end).filter((word, i) => !PRONOUNS.has(word.text.toLowerCase()) && !(i === 0 && word.lemma === 'own'))
+  // "120 dashboards" → "dashboards"; "4-4-5 retail calendar" keeps its number.
+  const phrase = words
+    .slice(best.start, end)
+    .filter((word, i, all) => !PRONOUNS.has(word.text.toLowerCase()) && !(i === 0 && (word.lemma === 'own' || (/^\d+$/.test(word.text) && all[1]?.spaceBefore))))
   if (phrase.length === 0) return ''
   return finish(withSupport(phrase))
 }
