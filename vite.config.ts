@@ -113,7 +113,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

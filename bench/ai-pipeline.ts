@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks'
 import { normalise } from '../server/ai/normalise'
 import { analyseFeedback } from '../server/ai/pipeline'
 import { LocalProvider } from '../server/ai/providers/local'
+import { featureTitle } from '../server/ai/title'
 import type { ExistingFeature } from '../server/ai/types'
 import { generateMessages } from './feedback-generator'
 
@@ -42,6 +43,7 @@ const baselineRss = peakRss()
 // The whole pipeline, batch after batch, features carried over.
 const provider = new LocalProvider()
 provider.classifySync([{ text: 'warm up' }]) // loads the model files before timing
+featureTitle('warm up') // and the part-of-speech tagger of new features' titles
 const features = new Map<string, ExistingFeature & { mentionTexts: string[] }>()
 let mentions = 0
 let suggested = 0
@@ -70,7 +72,7 @@ const rate = messages.length / seconds
 
 console.log()
 console.log(`Local AI pipeline, ${messages.length} messages in batches of ${batchSize} (existing features carried over)`)
-console.log(`  pipeline:   ${rate.toFixed(0)} messages/s wall (${seconds.toFixed(1)} s), ${(messages.length / cpuSeconds).toFixed(0)} per CPU-second   (goal >= 2,000/s: ${rate >= 2000 ? 'met' : 'NOT met'})`)
+console.log(`  pipeline:   ${rate.toFixed(0)} messages/s wall (${seconds.toFixed(1)} s), ${(messages.length / cpuSeconds).toFixed(0)} per CPU-second (${cpuSeconds.toFixed(1)} CPU-s)   (goal >= 2,000/s: ${rate >= 2000 ? 'met' : 'NOT met'})`)
 console.log(`  baseline:   ${(messages.length / baseline.seconds).toFixed(0)} messages/s normalising only (${baseline.seconds.toFixed(2)} s)`)
 console.log(`  ratio:      the whole pipeline takes ${(seconds / baseline.seconds).toFixed(0)}x the time of normalising alone`)
 console.log(`  peak RSS:   ${mb(peakRss())} (after the baseline: ${mb(baselineRss)})`)

@@ -191,6 +191,32 @@ export function headwayTrainingExamples(): TrainingExample[] {
   ]
 }
 
+export interface TitleExample {
+  text: string
+  /** The title a product manager would give the feature it asks for. */
+  title: string
+  /** Where a message of title-examples.jsonl would come from; the demo's messages come from every channel. */
+  source?: 'app_review' | 'slack' | 'email' | 'sales_note' | 'support_ticket'
+  /**
+   * 'dev': looked at while the title rules were written; 'test': only measured; 'demo': the demo workspace's feature
+   * requests (feedback-examples.jsonl) with their hand-written names, looked at too.
+   */
+  split: 'dev' | 'test' | 'demo'
+}
+
+/**
+ * Feature requests with reference titles, for `npm run eval`: those written for Headway's titles
+ * (server/ai/data/title-examples.jsonl, dev and test) and the demo's (feedback-examples.jsonl, demo).
+ */
+export function loadTitleExamples(): TitleExample[] {
+  const written = readFileSync(path.join(repoRoot, 'server/ai/data/title-examples.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as TitleExample)
+  const demo = loadHeadwayExamples().flatMap((row): TitleExample[] => (row.label === 'feature_request' && row.title ? [{ text: row.text, title: row.title, split: 'demo' }] : []))
+  return [...written, ...demo]
+}
+
 /** Held-out messages written for Headway separately from the training examples (server/ai/data/holdout-messages.jsonl):
  * read by `npm run eval` only, never trained on. */
 export function loadHoldoutMessages(): HeadwayExample[] {

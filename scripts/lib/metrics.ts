@@ -70,3 +70,48 @@ export function ari(gold: readonly (string | number)[], predicted: readonly (str
   const max = (sumRows + sumCols) / 2
   return max === expected ? 1 : (index - expected) / (max - expected)
 }
+
+/**
+ * ROUGE tokens as the reference implementation (Google's rouge-score) makes them without stemming: lower case, every
+ * run of characters other than letters and digits is a separator.
+ */
+export function rougeTokens(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+}
+
+function fScore(overlap: number, candidateLength: number, referenceLength: number): number {
+  if (overlap === 0) return 0
+  const precision = overlap / candidateLength
+  const recall = overlap / referenceLength
+  return (2 * precision * recall) / (precision + recall)
+}
+
+/** ROUGE-1 F1: unigrams shared by candidate and reference (each counted at most as often as in both). */
+export function rouge1(candidate: string, reference: string): number {
+  const a = rougeTokens(candidate)
+  const b = rougeTokens(reference)
+  const counts = new Map<string, number>()
+  for (const word of b) counts.set(word, (counts.get(word) ?? 0) + 1)
+  let overlap = 0
+  for (const word of a) {
+    const left = counts.get(word) ?? 0
+    if (left > 0) {
+      overlap++
+      counts.set(word, left - 1)
+    }
+  }
+  return fScore(overlap, a.length, b.length)
+}
+
+/** ROUGE-L F1: the longest common subsequence of the two token sequences. */
+export function rougeL(candidate: string, reference: string): number {
+  const a = rougeTokens(candidate)
+  const b = rougeTokens(reference)
+  let previous = new Array<number>(b.length + 1).fill(0)
+  for (const word of a) {
+    const row = new Array<number>(b.length + 1).fill(0)
+    for (let j = 1; j <= b.length; j++) row[j] = word === b[j - 1] ? (previous[j - 1] as number) + 1 : Math.max(previous[j] as number, row[j - 1] as number)
+    previous = row
+  }
+  return fScore(previous[b.length] as number, a.length, b.length)
+}

@@ -17,6 +17,7 @@ import { analysedText } from './analysed-text'
 import { clusterVectors } from './cluster'
 import { thresholdsFor } from './pipeline'
 import type { AiInput, AiProvider } from './provider'
+import { newFeatureTitle } from './title'
 import { dot, normalised, type TextVector } from './vectors'
 
 export const AI_COMMANDS = ['classify', 'extract', 'cluster', 'dedupe'] as const
@@ -122,7 +123,10 @@ export async function runAiCommand(
     }
     case 'extract': {
       const results = await provider.extract(inputs)
-      return records.map((record, i) => ({ id: record.id, title: results[i]?.title ?? '', request: results[i]?.request ?? '' }))
+      return records.map((record, i) => {
+        const result = results[i] ?? { title: '', request: '' }
+        return { id: record.id, title: newFeatureTitle(result), request: result.request }
+      })
     }
     case 'cluster': {
       const vectors = await provider.embed(inputs, { purpose: 'themes' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { extractRequest, requestClause, titleFromRequest } from './extract'
+import { extractRequest, requestClause } from './extract'
+import { newFeatureTitle, titleFromRequest } from './title'
 
 describe('extractRequest', () => {
   it.each([
@@ -14,22 +15,24 @@ describe('extractRequest', () => {
     ['Is SAML single sign-on on the roadmap?', 'SAML single sign-on'],
     ['+1 for usage metrics in the API, our team keeps asking.', 'Usage metrics in the API'],
   ])('%s → %s', (text, title) => {
-    expect(extractRequest(text).title).toBe(title)
+    expect(newFeatureTitle(extractRequest(text))).toBe(title)
   })
 
   it('picks the sentence that asks, not the context around it', () => {
     const result = extractRequest('We use the reports every day. It would be nice to export them as CSV. Thanks!')
     expect(result.request).toBe('It would be nice to export them as CSV')
-    expect(result.title).toBe('Export them as CSV')
+    // "them" points back: the sentence's main noun phrase names the feature.
+    expect(newFeatureTitle(result)).toBe('CSV support')
   })
 
   it('follows "that" back to the sentence it points at', () => {
     const result = extractRequest('The export should include the comments too. Can you add that?')
-    expect(result.title).toBe('Export should include the comments')
+    expect(newFeatureTitle(result)).toBe('Include the comments in export')
   })
 
   it('returns empty results for empty text and keeps short titles short', () => {
     expect(extractRequest('')).toEqual({ title: '', request: '' })
+    expect(extractRequest('Please add dark mode').title).toBe('')
     expect(titleFromRequest('Please add a way to export every single report and dashboard with all of their comments and history')).toMatch(
       /^Export every single report and dashboard/,
     )

@@ -4,10 +4,10 @@
  *
  * Rules, not a model: every sentence is scored by request cues ("would love", "please add", "any chance",
  * "ability to"...); the best one (the earliest on ties) is the request, cut before its justification ("so that...",
- * "because..."). The title is the request without its opener ("It would be great if we could", "Please add"), without
- * "the ability to" and the like, its first letter capitalised, at most eight words.
+ * "because..."). The clause of that sentence that asks most is kept for the feature's title (title.ts).
  */
-import { leading, splitSentences } from './text'
+import { splitSentences } from './text'
+import { titleFromRequest } from './title'
 import type { Extraction } from './types'
 
 interface Cue {
@@ -37,6 +37,25 @@ const NEGATIVE_CUES: Cue[] = [
   { pattern: /\b(?:error|crash(?:es|ed)?|broken|fails?|failed|bug)\b/i, weight: 1 },
 ]
 
+/**
+ * Ways of asking that the classifier's cues above do not weigh (they are its features: changing them means
+ * retraining), used only to pick the sentence and clause that ask: "is it possible to...", "needs...", "if we had...".
+ */
+const EXTRA_ASK = /\b(?:is it possible|would it be possible|is there (?:a|any) way|needs?|missing|lack of|if only|no way to|there(?:'s| is) no|how about|what about|when (?:is|will)|main ask|wish|ask(?:ed|ing) (?:for|about|if|whether)|would be (?:\w+ )?better|(?:competitor|rival|vendor)s? .{0,40}\b(?:has|have|offers?|lets?)|(?:would|'d) (?:renew|switch|sign|buy|expand|pay|upgrade|give)|if (?:we|you|u|it|they|there|your \w+) (?:had|has|was|were|got|supported|offered|added|could))\b/i
+/** A yes/no question with "can" or "could" asks for what it names: "Can funnels be broken down by cohort?". */
+const CAN_QUESTION = /^(?:can|could)\s[^?]*\?\s*$/i
+/** What the asker wants to learn, the reason for a request: "We want to see if the new onboarding converts better". */
+const PURPOSE = /\b(?:want|need)s? to (?:see|know|check|understand|find out|tell) (?:if|whether|how|what|which|when)\b/i
+const GREETING = /^(?:dear|hi|hello|hey|yo|fyi|fwiw|btw|lol|kudos|thanks|thank you|good (?:morning|afternoon|evening|day)|to whom)\b[^.!?]{0,30}[.!?,]?$/i
+/** A clause that only announces what follows: "Feature request", "My only request", "Request from Acme", "Asked for". */
+const LABEL = /^(?:(?:a|my|our|one|the|quick|small|big|new|only|main|another)\s+)*(?:feature request|feature idea|request|suggestion|idea|ask|asked for|wish|missing|note|subject|body|follow[- ]up)s?(?:\s+from\s+[^,;:]{1,40})?$/i
+
+/** How strongly a sentence or clause asks, to choose where the request is: the classifier's cues and a few more. */
+export function askScore(sentence: string): number {
+  if (GREETING.test(sentence.trim())) return -1
+  return requestScore(sentence) + (EXTRA_ASK.test(sentence) || CAN_QUESTION.test(sentence.trim()) ? 2 : 0) - (PURPOSE.test(sentence) ? 2 : 0)
+}
+
 /** How strongly a sentence asks for something (0 = not at all). */
 export function requestScore(sentence: string): number {
   let score = 0
@@ -48,67 +67,50 @@ export function requestScore(sentence: string): number {
 /** Justifications and asides that follow the ask. */
 const TAIL = /[,;]\s+(?:my|i|i'm|i've|it's|this is|that's|these|they|since|as|which|otherwise|thanks|thank you|cheers)\b|(?:\s*[,;:–—-]\s*|\s+)(?:before (?:our|the|we|i|end|next|q[1-4])\b|so that|so (?:i|we|you|they|our|it|people|customers|that)\b|because\b|since\b|as (?:it|we|i|our|that|this)\b|which (?:would|will|is|makes)\b|otherwise\b|instead of\b|right now\b|currently\b|at the moment\b|for example\b|e\.g\.|like in\b|just like\b|similar to\b|the way\b|our (?:team|customers|security|finance|execs|sales|support|users|auditors|legal)\b|it(?:'s| is) (?:required|needed|painful|annoying|a pain|hard)\b|we (?:hit|keep|use|want|need|have|can't|cannot|are|were)\b|so (?:that )?(?:others|people|everyone|users|customers|they|he|she|it|we|i|you|our \w+|the \w+) (?:can|can't|cannot|could|would|will|won't|don't|doesn't|have|get|need|know|see|only)\b|i (?:keep|can't|cannot|have)\b|half (?:of )?our\b|doing it\b|staring\b|if not\b|that would\b|this would\b|would save\b|would help\b|saves?\b|small thing\b|but\b|and (?:that|it|this) would\b)/i
 
-const OPENERS: RegExp[] = [
-  /^(?:hey|hi|hello|morning|yo)(?: (?:team|all|guys|folks|there|everyone|again))?[,!.:\s]+/i,
-  /^(?:ok|okay|so|also|and|but|one more thing|another thing|oh|btw|fyi)[,!:\s]+/i,
-  /^(?:a )?(?:small |quick |big |new |one )?(?:feature request|feature idea|feature suggestion|request|suggestion|idea|wishlist item|wish|nice to have|nice-to-have)(?: from [^:]{1,40})?\s*[:–—-]\s*/i,
-  /^(?:it(?:'d| would)|that(?:'d| would)|would(?: it)?|it will) (?:really |also |be )?(?:be )?(?:really |so |super |very |extremely |incredibly )?(?:great|nice|awesome|amazing|cool|helpful|useful|handy|good|ideal|fantastic|lovely|brilliant|better|possible)(?: to have| to see| to get)?(?: (?:if|to)\b)?\s*/i,
-  /^(?:is|are) (?=.{3,80}\b(?:on the roadmap|planned|coming|in the works|on your radar)\b)/i,
-  /^(?:is it possible|would it be possible|will it be possible)(?: to| for (?:you|us) to)?\s*/i,
-  /^(?:i|we)(?:'d| would)? (?:really |also |just |so |definitely )?(?:love|like|appreciate|want|need|wish|wanted)\b(?: (?:it )?if)?\s*/i,
-  /^(?:i|we) (?:really |also |keep |just )?wish(?:ing)?\b(?: (?:that )?(?:there (?:was|were|is)|i could|we could|you had|you would|you'd|it had))?\s*/i,
-  /^(?:would|'d) (?:really |also |so )?(?:love|like|appreciate)\s*/i,
-  /^(?:our|my) [a-z ]{0,30}?(?:team|folks|customers|users|execs|clients|people|department|staff)s? (?:would |keep |really |all |have |has |also |been |are )*(?:love|like|ask(?:ing|ed)?|want|need|benefit from|request(?:ed|ing)?)\b(?: for| about)?\s*/i,
-  /^(?:customers|users|clients|people|everyone|prospects|our users|our customers) (?:keep |are |have |been |always |often )*(?:ask(?:ing|ed)?|request(?:ing|ed)?)\b(?: for| about)?\s*/i,
-  /^(?:i|we) (?:would |'d )?(?:happily |gladly )?pay (?:extra |more )?for\s*/i,
-  /^(?:really |just |still )?hoping (?:you(?:'ll| will| can| could)? (?:add|support|build|ship|get)|for)\b\s*/i,
-  /^(?:it(?:'d| would)|that(?:'d| would)|this would) (?:really )?(?:help(?: us)?(?: a lot| so much| a ton)?(?: if| to)?|save us [a-z ]{0,25}? if)\b\s*/i,
-  /^(?:is there (?:a|any) way to|make it possible(?: for (?:us|me|users))? to)\b\s*/i,
-  /^(?:please|pls|plz|kindly)[,!\s]+/i,
-  /^\+1(?: (?:for|on|to))?\s*/i,
-  /^(?:(?:can|could|would|will) (?:you|we|u|i)(?: guys| folks)?(?: please| maybe| possibly| also| just)?|any (?:chance|way)(?: (?:you|we) (?:could|can)| of| that)?|is there any plan(?:s)? to|are there (?:any )?plans (?:to|for)|any plans (?:to|for|on)|have you (?:considered|thought about))\s*/i,
-  /^(?:what i (?:really )?(?:miss|want|need) is|the (?:one |only )?thing (?:i|we)? ?(?:miss|missing|need)(?: for us)? is|the one thing missing(?: for us)? is|we(?:'re| are) missing|we lack|i keep wishing i could|requesting|consider|considering)\s*/i,
-  /^(?:to be able to|be able to|being able to|able to)\s*/i,
-  /^(?:to )?(?:have|see|get|add|adding|support|supporting|allow|provide|introduce|implement|include|offer|build|give us|give me|bring|enable)\b\s+(?=\S)/i,
-  /^(?:there (?:was|were|is|be)|there's)\s*/i,
-  /^(?:an?|the|some|more|better)? ?(?:ability|option|possibility|way|feature|setting|button|toggle|functionality|support) (?:to|for)\s*/i,
-  /^(?:let|allow|enable|help) (?:me|us|users|people|admins|everyone|guests|them)(?: to)?\s*/i,
-  /^(?:you|we|i|u|it) (?:could|can|would|to|were able to|had|have|added|supported)\s*/i,
-  /^(?:to|of|for|if|that)\s+/i,
-  /^(?:an?|the|some|our|my)\s+/i,
-]
-
-const TRAILING = /\s+(?:on the roadmap|planned|coming soon|coming|in the works|on your radar|possible)$|\s+(?:would be|'d be|is|will be) (?:really |so |super )?(?:great|nice|awesome|amazing|cool|helpful|useful|handy|good|ideal|great to have)$|(?:\s+(?:too|as well|also|please|pls|plz|soon|asap|someday|one day|in the future|for us|for me|natively|already|maybe|thanks|thx))+\s*$|[\s!?.…,;:)]+$/i
-const TRAILING_WORDS = new Set(['to', 'for', 'of', 'the', 'a', 'an', 'and', 'or', 'with', 'in', 'on', 'at', 'by', 'from', 'that', 'if', 'our', 'my', 'your'])
-const MAX_TITLE_WORDS = 8
-
-/** The request clause of a message and its title. An empty title means nothing asks. */
+/**
+ * The request clause of a message and the clause that asks most, with no title: newFeatureTitle (title.ts) names the
+ * request when it becomes a feature. An empty request means nothing asks.
+ */
 export function extractRequest(text: string): Extraction {
   const sentences = splitSentences(text)
   if (sentences.length === 0) return { title: '', request: '' }
   let best = sentences[0] as string
-  let bestScore = requestScore(best)
+  let bestScore = askScore(best)
   for (const sentence of sentences.slice(1)) {
-    const score = requestScore(sentence)
+    const score = askScore(sentence)
     if (score > bestScore) {
       best = sentence
       bestScore = score
     }
   }
   let request = requestClause(best)
-  let title = titleFromRequest(leading(request, TITLE_SOURCE_MAX_CHARS))
   // "Can you add that?" points back: the sentence before says what "that" is.
   const index = sentences.indexOf(best)
-  if (PRONOUN_TITLE.test(title) && index > 0) {
-    request = requestClause(sentences[index - 1] as string)
-    title = titleFromRequest(leading(request, TITLE_SOURCE_MAX_CHARS))
+  if (PRONOUN_TITLE.test(titleFromRequest(request)) && index > 0) {
+    best = sentences[index - 1] as string
+    request = requestClause(best)
   }
-  return { title, request }
+  return { title: '', request, asking: { clause: askingClause(best), sentence: best } }
 }
 
-/** A title is a few words from the start of the request: it is made from this many characters of it at most (a long
- * request costs no more to title than a short one). */
-const TITLE_SOURCE_MAX_CHARS = 500
+/** Where a sentence turns to a new clause: commas, semicolons, colons, dashes between words, "but". */
+const CLAUSE_BREAK = /\s*[,;:]\s+|\s+[–—-]+\s+|\s*—\s*|,?\s+but\s+/i
+
+/** The clause of a sentence that asks most (the earliest on ties), without its justification. */
+export function askingClause(sentence: string): string {
+  const parts = sentence.split(CLAUSE_BREAK).filter((clause) => /\p{L}/u.test(clause))
+  const clauses = parts.length > 1 ? parts.filter((clause) => !LABEL.test(clause.trim())) : parts
+  let best = clauses[0] ?? sentence
+  let bestScore = askScore(best)
+  for (const clause of clauses.slice(1)) {
+    const score = askScore(clause)
+    if (score > bestScore) {
+      best = clause
+      bestScore = score
+    }
+  }
+  return requestClause(best)
+}
 
 const PRONOUN_TITLE = /^(?:that|it|this|these|those|them|so|one|not.*|)$/i
 
@@ -129,41 +131,3 @@ export function requestClause(sentence: string): string {
   return clause.replace(/(?<![\s,;:–—.!…-])[\s,;:–—.!…-]+$/, '').trim()
 }
 
-/** A short title from a request clause: "Would love to be able to export dashboards to PDF" → "Export dashboards to PDF". */
-export function titleFromRequest(request: string): string {
-  let title = request.replace(/["“”‘]|(^|\s)'|'(?=\s|$)/g, '$1').replace(/’/g, "'").replace(/\s+/g, ' ').trim()
-  for (let pass = 0; pass < 8; pass++) {
-    const before = title
-    for (const opener of OPENERS) title = title.replace(opener, '')
-    title = title.trim()
-    if (title === before) break
-  }
-  if (!title) title = request.trim()
-  title = title.replace(/[?!.]+.*$/, (tail) => (tail.length > 1 && /[a-z]/i.test(tail.slice(1)) ? '' : ''))
-  title = title.replace(/\s*\(([^)]*)\)\s*/g, ' ').replace(/\s+/g, ' ').trim()
-  title = title.replace(/\s*(?:[,;]|\s[–—-]\s).*$/, '')
-  for (let pass = 0; pass < 4; pass++) title = title.replace(TRAILING, '').trim()
-  let words = title.split(' ').filter(Boolean)
-  if (words.length > MAX_TITLE_WORDS) words = cutAtBoundary(words)
-  while (words.length > 1 && TRAILING_WORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop()
-  title = words.join(' ')
-  return title ? capitalise(title) : ''
-}
-
-/** At most MAX_TITLE_WORDS words, preferring to stop before a preposition or conjunction that starts a new phrase. */
-function cutAtBoundary(words: string[]): string[] {
-  const limit = MAX_TITLE_WORDS
-  for (let i = limit; i >= 4; i--) {
-    if (/^(?:and|or|but|with|when|where|that|which|who|while|for|in|on|from|by|at|like|than|without|using)$/i.test(words[i] ?? '')) {
-      return words.slice(0, i)
-    }
-  }
-  return words.slice(0, limit)
-}
-
-function capitalise(text: string): string {
-  const first = text.charAt(0)
-  // Leave "iPad" and "eBay" alone.
-  if (/^[a-z][A-Z]/.test(text)) return text
-  return first.toUpperCase() + text.slice(1)
-}

@@ -13,6 +13,7 @@ import { analysedText } from './analysed-text'
 import { STARTER_AREAS, type ProductArea } from './product-areas'
 import type { AiInput, AiProvider, CallOptions } from './provider'
 import { groupIntoThemes } from './theme-groups'
+import { newFeatureTitle, titleFromRequest } from './title'
 import type { Classification, ExistingFeature, ExistingTheme, Extraction, FeedbackItem, Urgency } from './types'
 import { detectUrgency } from './urgency'
 import { dot, isSparse, normalised, type SparseVector, type TextVector } from './vectors'
@@ -65,7 +66,7 @@ export interface ItemAnalysis {
   text: string
   classification: Classification | null
   urgency: Urgency
-  /** Present for feature requests. */
+  /** Present for feature requests; its title is the provider's or '' (a new feature's title is in featuresToCreate). */
   extraction: Extraction | null
   feature: FeatureRef | null
 }
@@ -163,8 +164,7 @@ export async function analyseFeedback(
   requests.forEach((i, k) => {
     const extraction = extractions[k] ?? { title: '', request: '' }
     const analysis = analyses[i] as ItemAnalysis
-    const request = extraction.request || firstWords(analysis.text, 40)
-    analysis.extraction = { title: extraction.title || titleCase(firstWords(request, 8)), request }
+    analysis.extraction = extraction.request ? extraction : { title: extraction.title, request: firstWords(analysis.text, 40) }
   })
 
   // 4. match: one embedding call for every text compared (the local provider weighs terms by this collection)
@@ -184,7 +184,7 @@ export async function analyseFeedback(
   for (const i of requests) {
     const extraction = (analyses[i] as ItemAnalysis).extraction as Extraction
     requestDocument.set(i, documents.length)
-    documents.push({ text: `${extraction.title}. ${extraction.request}`, names })
+    documents.push({ text: matchingText(extraction), names })
   }
   const vectors = documents.length > 0 ? (await provider.embed(documents, { ...call, purpose: 'matching' })).map((vector) => normalised(vector)) : []
   const thresholds = { ...thresholdsFor(vectors), ...options.thresholds }
@@ -217,7 +217,7 @@ export async function analyseFeedback(
       else created.get(feature.ref.key)?.itemIds.push(analysis.itemId)
     } else {
       const ref: FeatureRef = { kind: 'new', key: `new:${analysis.itemId}` }
-      const decision = { key: ref.key, title: extraction.title, description: extraction.request, itemIds: [analysis.itemId] }
+      const decision = { key: ref.key, title: newFeatureTitle(extraction), description: extraction.request, itemIds: [analysis.itemId] }
       featuresToCreate.push(decision)
       created.set(ref.key, decision)
       features.push({ ref, documents: [document] })
@@ -423,6 +423,14 @@ function topBuckets(vector: SparseVector, count: number): number[] {
   return chosen.map((position) => indices[position] as number)
 }
 
+/**
+ * What a request is matched by: its title (the provider's, else the rule title, which needs no tagger: only new
+ * features get the shown title) and the request.
+ */
+function matchingText(extraction: Extraction): string {
+  return `${extraction.title || titleFromRequest(extraction.request)}. ${extraction.request}`
+}
+
 function featureProfile(title: string, description?: string): string {
   return [title, title, description ?? ''].filter(Boolean).join('. ')
 }
@@ -433,10 +441,6 @@ function namesOf(item: FeedbackItem): string[] {
 
 function firstWords(text: string, count: number): string {
   return text.split(/\s+/).slice(0, count).join(' ')
-}
-
-function titleCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 function round(value: number): number {

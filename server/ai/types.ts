@@ -16,10 +16,16 @@ export interface Classification {
 }
 
 export interface Extraction {
-  /** A short feature title, e.g. "Export dashboards to PDF". Empty when the text asks for nothing. */
+  /**
+   * The feature's title when the provider names it while extracting (a model's, valid by title-rules.ts), e.g.
+   * "Export dashboards to PDF"; '' when it leaves the title to newFeatureTitle (title.ts), which builds one only for a
+   * feature that is shown (the local provider: its titles need the part-of-speech tagger).
+   */
   title: string
-  /** The sentence or clause of the message that asks. */
+  /** The sentence or clause of the message that asks; '' when the text asks for nothing. */
   request: string
+  /** The clause that asks most and the sentence it is in, what a local title is built from (default: the request). */
+  asking?: { clause: string; sentence: string }
 }
 
 export type UrgencyCue = 'blocker' | 'churn_risk' | 'deadline' | 'negative_sentiment'

@@ -3,6 +3,7 @@ import { CHAT_PATH, EMBEDDINGS_PATH, startFakeOpenAi, type FakeOpenAi } from '..
 import { AiIntegrationError } from '../errors'
 import { createAiProvider } from '../index'
 import { analyseFeedback } from '../pipeline'
+import { newFeatureTitle } from '../title'
 import { isSparse } from '../vectors'
 import { OpenAiProvider, type OpenAiProviderOptions } from './openai'
 
@@ -44,6 +45,27 @@ describe('OpenAiProvider against a loopback fake', () => {
     expect(request?.body).toMatchObject({ model: 'fake-model', temperature: 0, response_format: { type: 'json_schema', json_schema: { strict: true } } })
     const extracted = await ai.extract([{ text: 'Please add export to PDF' }])
     expect(extracted).toEqual([{ title: 'add export to PDF', request: 'Please add export to PDF' }])
+  })
+
+  it('asks the model for titles that obey the title rules and replaces one that breaks them by the local title', async () => {
+    fake.respondOnce(CHAT_PATH, {
+      content: JSON.stringify({
+        results: [
+          { index: 0, title: "We're moving our warehouse to Snowflake next month", request: "We're moving our warehouse to Snowflake next month" },
+          { index: 1, title: 'Scheduled PDF reports', request: 'Can you send PDF reports every Monday?' },
+        ],
+      }),
+    })
+    const extracted = await provider().extract([
+      { text: "We're moving our warehouse to Snowflake next month, any chance you can read from it directly?" },
+      { text: 'Can you send PDF reports every Monday?' },
+    ])
+    expect(extracted.map((result) => newFeatureTitle(result))).toEqual(['Snowflake support', 'Scheduled PDF reports'])
+    expect(extracted[0]?.title).toBe('')
+    const body = fake.requests[0]?.body as { messages: { role: string; content: string }[] }
+    const system = body.messages[0]?.content
+    expect(system).toMatch(/at most 8 words/)
+    expect(system).toMatch(/never a question, never starting with a pronoun/)
   })
 
   it('asks again once when the model answers with invalid JSON', async () => {

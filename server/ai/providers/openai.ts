@@ -18,6 +18,7 @@ import { z } from 'zod'
 import { AiIntegrationError } from '../errors'
 import type { AiInput, AiProvider, CallOptions, EmbedOptions } from '../provider'
 import { redact } from '../redact'
+import { isValidTitle, MAX_TITLE_WORDS } from '../title-rules'
 import { FEEDBACK_LABELS, type Classification, type Extraction, type FeedbackLabel } from '../types'
 import type { TextVector } from '../vectors'
 import { LocalProvider } from './local'
@@ -105,7 +106,10 @@ Answer with JSON: {"results": [{"index": <the message's index>, "label": "...", 
 
 const EXTRACT_PROMPT = `Each message asks for a product feature. For every message give:
 - request: the sentence or clause that asks, quoted from the message
-- title: a short feature title in sentence case, at most 8 words, naming the capability, e.g. "Export dashboards to PDF"
+- title: the feature's name as a product manager would write it in a backlog: a noun phrase or an imperative in sentence
+  case, at most ${MAX_TITLE_WORDS} words, e.g. "Scheduled PDF reports", "Snowflake as a data source", "Okta single sign-on",
+  "Export dashboards to PDF". Never the customer's sentence, never a question, never starting with a pronoun
+  (I, we, you, it, they, this, there, our...), no trailing "to", "for" or "and".
 Placeholders such as [name] and [email] stand for removed personal data; never put them in titles.
 Answer with JSON: {"results": [{"index": <the message's index>, "title": "...", "request": "..."}]}, one result per message.`
 
@@ -172,7 +176,15 @@ export class OpenAiProvider implements AiProvider {
         extractionSchema,
         options,
       )
-      for (const result of complete(answer.results, batch.length)) results.push({ title: result.title.trim(), request: result.request.trim() })
+      complete(answer.results, batch.length).forEach((result, i) => {
+        const title = result.title.trim()
+        const request = result.request.trim()
+        // A title that breaks the rules gives way to the local one, built by newFeatureTitle from the clause the local
+        // extraction finds (the model is asked for the same rules).
+        const source = this.outgoing(batch[i] as AiInput)
+        if (isValidTitle(title, source)) results.push({ title, request })
+        else results.push({ title: '', request, asking: this.local.extractSync([batch[i] as AiInput])[0]?.asking })
+      })
     }
     return results
   }
