@@ -73,13 +73,19 @@ interface SerialisedError {
 
 /**
  * An error as the log shows it: type, message, stack, the fields that explain it, and its causes. A failed query
- * (Drizzle's, which carries `query` and `params`) keeps its SQL but never its parameters: they hold what people typed,
- * password hashes and tokens.
+ * (Drizzle's, which carries `query` and `params`) keeps its SQL but never its parameters, and PostgreSQL's own error
+ * loses the value it quotes: they hold what people typed, password hashes and tokens.
  */
 export function serialiseError(error: unknown, depth = 0): SerialisedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' }
   const failedQuery = 'query' in error && 'params' in error
-  const message = failedQuery ? `Failed query: ${String(error.query)}` : error.message
+  // PostgreSQL quotes the offending value in its message (invalid input syntax for type integer: "$argon2id$...").
+  const fromDatabase = 'severity' in error && 'code' in error
+  const message = failedQuery
+    ? `Failed query: ${String(error.query)}`
+    : fromDatabase
+      ? error.message.replace(/"[\s\S]*"/, `"${REDACTED}"`)
+      : error.message
   // The stack starts with the message: its frames are kept only where they follow it exactly.
   const header = `${error.name}: ${error.message}`
   const frames = error.stack?.startsWith(header) ? error.stack.slice(header.length) : ''
