@@ -1,10 +1,9 @@
 /**
- * Noun phrases of short texts (feature titles), by wink-nlp's part-of-speech tagger with its English lite model:
- * a noun phrase is a run of adjectives, nouns, proper nouns and numbers ("Two-factor authentication", "Slack
- * alerts"), words joined by a hyphen staying one word. The model loads once, on first use.
+ * Noun phrases of short texts (feature titles) for naming themes, from the tagger of nlp.ts: a noun phrase is a run of
+ * adjectives, nouns, proper nouns and numbers ("Two-factor authentication", "Slack alerts"), words joined by a hyphen
+ * staying one word, each with its lemma so that inflections count as one phrase.
  */
-import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp'
-import model from 'wink-eng-lite-web-model'
+import { tagWords, type TaggedWord } from './nlp'
 
 export interface NounPhrase {
   /** The words as written. */
@@ -17,17 +16,8 @@ export interface NounPhrase {
 
 const PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM'])
 
-let nlp: WinkMethods | undefined
-
 export function nounPhrases(text: string): NounPhrase[] {
-  nlp ??= winkNLP(model, ['sbd', 'pos'])
-  const { its } = nlp
-  const tokens = nlp.readDoc(text).tokens()
-  const words = tokens.out(its.value)
-  const tags = tokens.out(its.pos)
-  // wink-nlp's types give its.lemma the signature of an internal helper; at run time it is a token property like pos.
-  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>)
-  const spaces = tokens.out(its.precedingSpaces)
+  const words = tagWords(text)
   const phrases: NounPhrase[] = []
   let current: NounPhrase | undefined
   const close = () => {
@@ -35,21 +25,20 @@ export function nounPhrases(text: string): NounPhrase[] {
     current = undefined
   }
   for (let t = 0; t < words.length; t++) {
-    const word = words[t] as string
-    const tag = tags[t] as string
+    const word = words[t] as TaggedWord
+    const next = words[t + 1]
     // "anomaly-alert" style compounds: a hyphen with no space on either side joins the words around it.
-    if (word === '-' && current && !spaces[t] && !spaces[t + 1] && t + 1 < words.length) {
-      const next = words[t + 1] as string
-      current.words[current.words.length - 1] += `-${next}`
-      current.lemmas[current.lemmas.length - 1] += `-${(lemmas[t + 1] as string).toLowerCase()}`
+    if (word.text === '-' && current && !word.spaceBefore && next && !next.spaceBefore) {
+      current.words[current.words.length - 1] += `-${next.text}`
+      current.lemmas[current.lemmas.length - 1] += `-${next.lemma}`
       t++
       continue
     }
-    if (PHRASE_TAGS.has(tag) || isPluralNoun(word, tag, current)) {
+    if (PHRASE_TAGS.has(word.pos) || isPluralNoun(word.text, word.pos, current)) {
       current ??= { words: [], lemmas: [], tags: [] }
-      current.words.push(word)
-      current.lemmas.push((lemmas[t] as string).toLowerCase())
-      current.tags.push(PHRASE_TAGS.has(tag) ? tag : 'NOUN')
+      current.words.push(word.text)
+      current.lemmas.push(word.lemma)
+      current.tags.push(PHRASE_TAGS.has(word.pos) ? word.pos : 'NOUN')
     } else close()
   }
   close()
