@@ -29,11 +29,12 @@ export interface Target {
   drop: () => Promise<void>
 }
 
-/** The server's config for a bench: a new secret key, no auth rate limit, silent logs, plus `settings`. */
+/** The server's config for a bench: a new secret key, no rate limits, silent logs, plus `settings`. */
 function benchConfig(settings: Record<string, string>): Config {
   return loadConfig({
     HEADWAY_SECRET_KEY: randomBytes(32).toString('hex'),
     HEADWAY_AUTH_RATE_LIMIT: '0',
+    HEADWAY_WRITE_RATE_LIMIT: '0',
     LOG_LEVEL: 'silent',
     ...settings,
   })

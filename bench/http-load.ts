@@ -46,6 +46,7 @@ export async function withLoadBench(
     HEADWAY_DATA_DIR: dataDir,
     HEADWAY_SECRET_KEY: randomBytes(32).toString('hex'),
     HEADWAY_AUTH_RATE_LIMIT: '0',
+    HEADWAY_WRITE_RATE_LIMIT: '0',
     HEADWAY_STATIC_DIR: path.join(dataDir, 'no-app'),
     LOG_LEVEL: 'silent',
     PORT: '0',

@@ -203,6 +203,8 @@ export interface MockState {
   verificationTokens: StoredVerificationToken[]
   /** New verification links asked for by user id, for the limit of 3 an hour. */
   verificationResends: Record<string, number>
+  /** Calls counted by the limits of api/rate-limits.ts, by rateLimitKey (windows never end in the mocks). */
+  rateLimitHits: Record<string, number>
   /** The audit log of every company, oldest first as recorded (the handlers list it newest first). */
   auditEvents: StoredAuditEvent[]
   /** Drives ids, tokens and the clock, so every run hands out the same values. */
@@ -260,6 +262,7 @@ function initialState(): MockState {
     domains: [],
     verificationTokens: [{ token: DEMO_VERIFICATION_TOKEN, user_id: demoUser.id, used: false, expires_at: '2999-01-01T00:00:00.000Z' }],
     verificationResends: {},
+    rateLimitHits: {},
     ...seededBacklog(),
     auditEvents: seededAuditEvents().reverse(),
     counter: 0,

@@ -36,7 +36,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:8000',
       smtpUrl: undefined,
       mailFrom: 'Headway <no-reply@localhost>',
-      authRateLimit: 30,
+      rateLimits: { signInPerMinute: 30, writesPerMinute: 120 },
       corsOrigins: [],
       trustProxy: false,
     })
@@ -75,6 +75,7 @@ describe('loadConfig', () => {
       HEADWAY_SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
       HEADWAY_MAIL_FROM: 'Headway <headway@example.com>',
       HEADWAY_AUTH_RATE_LIMIT: '0',
+      HEADWAY_WRITE_RATE_LIMIT: '45',
       HEADWAY_CORS_ORIGINS: 'https://app.example.com, http://127.0.0.1:5173/',
       HEADWAY_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
     })
@@ -109,7 +110,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://feedback.example.com',
       smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
       mailFrom: 'Headway <headway@example.com>',
-      authRateLimit: 0,
+      rateLimits: { signInPerMinute: 0, writesPerMinute: 45 },
       corsOrigins: ['https://app.example.com', 'http://127.0.0.1:5173'],
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     })

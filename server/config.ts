@@ -2,12 +2,21 @@ import { randomBytes } from 'node:crypto'
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_RATE_LIMIT_SETTINGS, type RateLimitSettings } from '../api/rate-limits'
 
 /** The shortest secret key accepted, from the environment or the data dir: every token is signed with it. */
 export const SECRET_KEY_MIN_LENGTH = 32
 
 /** A browser origin: scheme, host and optional port, no path (e.g. https://app.example.com:8443). */
 const ORIGIN = /^https?:\/\/[^/\s?#]+$/
+
+const perMinuteMessage = 'expected a whole number of requests per minute (0 turns the limit off)'
+const perMinuteSetting = (defaultValue: number) =>
+  z.coerce
+    .number({ error: perMinuteMessage })
+    .int({ error: perMinuteMessage })
+    .min(0, { error: perMinuteMessage })
+    .default(defaultValue)
 
 /** Every setting Headway reads from the environment, with its default. Documented in the README. */
 const portMessage = 'expected a port number from 0 to 65535'
@@ -58,11 +67,8 @@ const environmentSchema = z.object({
   HEADWAY_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
   HEADWAY_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
   HEADWAY_MAIL_FROM: z.string().optional(),
-  HEADWAY_AUTH_RATE_LIMIT: z.coerce
-    .number({ error: 'expected a whole number of requests per minute (0 turns the limit off)' })
-    .int({ error: 'expected a whole number of requests per minute (0 turns the limit off)' })
-    .min(0, { error: 'expected a whole number of requests per minute (0 turns the limit off)' })
-    .default(30),
+  HEADWAY_AUTH_RATE_LIMIT: perMinuteSetting(DEFAULT_RATE_LIMIT_SETTINGS.signInPerMinute),
+  HEADWAY_WRITE_RATE_LIMIT: perMinuteSetting(DEFAULT_RATE_LIMIT_SETTINGS.writesPerMinute),
   HEADWAY_CORS_ORIGINS: z
     .string()
     .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))
@@ -119,8 +125,11 @@ export interface Config {
   smtpUrl: string | undefined
   /** The From address of the emails Headway sends. */
   mailFrom: string
-  /** Requests per minute one IP address may make to each of login, register, refresh, forgot and reset password; 0 = no limit. */
-  authRateLimit: number
+  /**
+   * The operator's rate limits (api/rate-limits.ts): calls a minute per IP address to each sign-in call
+   * (HEADWAY_AUTH_RATE_LIMIT) and changes a minute per caller (HEADWAY_WRITE_RATE_LIMIT); 0 turns one off.
+   */
+  rateLimits: RateLimitSettings
   /** Origins allowed to call the API from a browser (CORS); empty = same origin only. */
   corsOrigins: string[]
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's IP address. */
@@ -175,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     smtpUrl: settings.HEADWAY_SMTP_URL,
     mailFrom: settings.HEADWAY_MAIL_FROM ?? `Headway <no-reply@${mailDomain(publicUrl)}>`,
-    authRateLimit: settings.HEADWAY_AUTH_RATE_LIMIT,
+    rateLimits: { signInPerMinute: settings.HEADWAY_AUTH_RATE_LIMIT, writesPerMinute: settings.HEADWAY_WRITE_RATE_LIMIT },
     corsOrigins: settings.HEADWAY_CORS_ORIGINS ?? [],
     trustProxy: parseTrustProxy(settings.HEADWAY_TRUST_PROXY),
   }

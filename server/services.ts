@@ -6,6 +6,7 @@ import { createAiProvider } from './ai'
 import { type AuditFilters, type AuditPageFilters, exportAuditCsv, listAuditEvents } from './domain/audit/listing'
 import { type AuditOrigin, recordAudit } from './domain/audit/record'
 import { createAuthService } from './domain/auth/service'
+import { createRateCounters } from './domain/rate-limits'
 import { dashboardOf } from './domain/dashboard/service'
 import { registerNotificationEmailJobs } from './domain/notification-emails/jobs'
 import { registerFeedbackAnalysisJobs } from './domain/features/analysis-job'
@@ -94,8 +95,10 @@ export function createServices(
   const backlogVersions = createBacklogVersions(database)
   registerFeedbackAnalysisJobs(jobs, { db: database.db, provider: createAiProvider(config) }, { workers: config.workers })
   registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
+  const rateCounters = createRateCounters(database.db)
   const auth = createAuthService({
     db: database.db,
+    rateCounters,
     signingKey: deriveKey(config.secretKey, 'access-token-signing'),
     encryptionKey,
     mailer,
@@ -106,6 +109,7 @@ export function createServices(
   const { googleSigninClientId: googleId, googleSigninClientSecret: googleSecret } = config
   return {
     auth,
+    rateCounters,
     members: createMemberService({ db: database.db, sessions: auth }),
     sso: createSsoService({
       db: database.db,

@@ -10,6 +10,7 @@ import { auditCases } from './audit-cases'
 import { backlogCases } from './backlog-cases'
 import { memberCases } from './member-cases'
 import { joiningCases } from './joining-cases'
+import { rateLimitCases } from './rate-limit-cases'
 import {
   call,
   companyAdmin,
@@ -546,4 +547,5 @@ export const contractCases: ContractCase[] = [
   ...memberCases,
   ...joiningCases,
   ...auditCases,
+  ...rateLimitCases,
 ]

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { createMockServer } from '../../mocks/node'
+import { RATE_LIMITS_OFF } from '../rate-limits'
 import { contractCases, parseBody } from './cases'
 import type { Send } from './cases'
 
 const baseUrl = 'http://contract.test'
-const server = createMockServer(undefined, { baseUrl })
+// The operator's limits off, as on the test server (server/testing/test-app.ts): the quotas still hold.
+const server = createMockServer(undefined, { baseUrl, rateLimits: RATE_LIMITS_OFF })
 
 const send: Send = async ({ method, path, headers, body }) => {
   const response = await fetch(`${baseUrl}${path}`, { method, headers, body })

@@ -19,11 +19,12 @@ export function formatValidationError(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}.` : `${issue.message}.`
 }
 
-/** "in 45 seconds", "in 1 minute", "in 15 minutes": how long a rate-limited caller waits. */
-function waitFor(seconds: number): string {
+/** "in 45 seconds", "in 1 minute", "in 60 minutes", "in 23 hours": how long a rate-limited caller waits. */
+export function waitFor(seconds: number): string {
   if (seconds < 60) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
   const minutes = Math.ceil(seconds / 60)
-  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+  if (minutes <= 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+  return `in ${Math.ceil(minutes / 60)} hours`
 }
 
 /** The `detail` sentences the server and the mocks both send, so the two cannot drift apart. */

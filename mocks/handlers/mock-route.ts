@@ -4,6 +4,15 @@ import type { z } from 'zod'
 import { ErrorDetail, formatValidationError, routes } from '../../api'
 import type { ErrorBody, ResponseOf, RouteDefinition, RouteName, Routes } from '../../api'
 import { type Action, can, forbiddenDetail } from '../../api/permissions'
+import {
+  countsAsFailure,
+  DEFAULT_RATE_LIMIT_SETTINGS,
+  type RateLimit,
+  type RateLimitCaller,
+  rateLimitKey,
+  rateLimitsOf,
+  type RateLimitSettings,
+} from '../../api/rate-limits'
 import type { MockStore, StoredUser } from '../store'
 
 /** Thrown by a mock resolver to answer `{detail}` with an error status. */
@@ -41,6 +50,36 @@ export type MockResolver<N extends RouteName> = (
 export interface MockRouteOptions {
   /** Origin the handlers answer for, e.g. 'http://contract.test'; '*' (the default) answers any origin. */
   baseUrl?: string
+  /** The operator's rate limits, as the server's settings; the server's defaults unless given. */
+  rateLimits?: RateLimitSettings
+}
+
+/** The network address every mock call comes from (one browser). */
+const MOCK_ADDRESS = '127.0.0.1'
+
+/**
+ * The call's limits of api/rate-limits.ts, as on the server, with counts that never expire: a `request` limit counts
+ * the call and refuses the one past its maximum, a `failure` limit refuses once its maximum of failures is counted.
+ * Retry-After is the limit's whole window.
+ */
+function applyRateLimits(store: MockStore, limits: readonly RateLimit[], caller: RateLimitCaller): void {
+  const hits = store.state.rateLimitHits
+  for (const limit of limits) {
+    const key = rateLimitKey(limit, caller)
+    if (limit.counts === 'request') hits[key] = (hits[key] ?? 0) + 1
+    const refused = limit.counts === 'request' ? (hits[key] ?? 0) > limit.max : (hits[key] ?? 0) >= limit.max
+    if (refused) throw new MockHttpError(429, limit.detail(limit.windowSeconds), limit.windowSeconds)
+  }
+}
+
+/** Counts a call answered with a client error against the call's `failure` limits. */
+function countFailure(store: MockStore, limits: readonly RateLimit[], caller: RateLimitCaller, status: number): void {
+  if (!countsAsFailure(status)) return
+  const hits = store.state.rateLimitHits
+  for (const limit of limits.filter(({ counts }) => counts === 'failure')) {
+    const key = rateLimitKey(limit, caller)
+    hits[key] = (hits[key] ?? 0) + 1
+  }
 }
 
 export function errorResponse(status: number, detail: string, retryAfterSeconds?: number) {
@@ -82,20 +121,24 @@ function validate(schema: z.ZodType | null, input: unknown): unknown {
 
 /**
  * An MSW handler for one call of the route table, in the order a real server works:
- * authenticate (401) → the role's permission (403) → validate path and body (422) → resolve → serialise with the
- * response schema.
+ * authenticate (401) → the role's permission (403) → the rate limits (429) → validate path and body (422) → resolve →
+ * serialise with the response schema.
  */
 export function mockRoute<N extends RouteName>(
   store: MockStore,
   name: N,
   resolve: MockResolver<N>,
-  { baseUrl = '*' }: MockRouteOptions = {},
+  { baseUrl = '*', rateLimits = DEFAULT_RATE_LIMIT_SETTINGS }: MockRouteOptions = {},
 ): HttpHandler {
   const route: RouteDefinition = routes[name]
   const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>
+  const limits = rateLimitsOf(name, rateLimits)
   return http[method](`${baseUrl}${route.path}`, async ({ request, params }) => {
+    let caller: RateLimitCaller = { address: MOCK_ADDRESS, userId: null, companyId: null }
     try {
       const user = route.permission !== null ? authorise(store, request, route.permission) : null
+      caller = { address: MOCK_ADDRESS, userId: user?.id ?? null, companyId: user?.company_id ?? null }
+      applyRateLimits(store, limits, caller)
       const parsedParams = validate(route.params, params)
       const url = new URL(request.url)
       const query = route.query ? validate(route.query, Object.fromEntries(url.searchParams)) : undefined
@@ -116,8 +159,9 @@ export function mockRoute<N extends RouteName>(
       if (!route.response) return new HttpResponse(null, { status: route.status })
       return HttpResponse.json(route.response.parse(result) as JsonBodyType, { status: route.status })
     } catch (error) {
-      if (error instanceof MockHttpError) return errorResponse(error.status, error.message, error.retryAfterSeconds)
-      throw error
+      if (!(error instanceof MockHttpError)) throw error
+      countFailure(store, limits, caller, error.status)
+      return errorResponse(error.status, error.message, error.retryAfterSeconds)
     }
   })
 }

@@ -4,7 +4,6 @@ import { SuccessMessage } from '../../api/schemas/error'
 import type { Profile } from '../domain/auth/repository'
 import type { TokenPair } from '../domain/auth/sessions'
 import type { Services } from '../services'
-import type { createIpRateLimit } from './rate-limit'
 import { requestSource } from './request-source'
 import { createRouteRegistrar } from './routing'
 
@@ -32,12 +31,10 @@ function toTokens(pair: TokenPair): Tokens {
 
 export interface AuthRoutesOptions {
   services: Services
-  /** The per-IP limit of login, register, refresh and the password reset calls. */
-  ipRateLimit: ReturnType<typeof createIpRateLimit>
 }
 
 /** /api/v1/auth/*: registration, login, token refresh, profile, logout, password reset. */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { services, ipRateLimit }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { services }) => {
   const { auth } = services
   const route = createRouteRegistrar(app, auth.authenticate)
 
@@ -59,16 +56,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
           requestSource(request),
         ),
       ),
-    { guard: ipRateLimit('register') },
   )
 
-  route('login', async ({ body, request }) => toTokens(await auth.login(body.username, body.password, requestSource(request))), {
-    guard: ipRateLimit('login'),
-  })
+  route('login', async ({ body, request }) => toTokens(await auth.login(body.username, body.password, requestSource(request))))
 
-  route('refresh', async ({ body }) => toTokens(await auth.refresh(body.refresh_token)), {
-    guard: ipRateLimit('refresh'),
-  })
+  route('refresh', async ({ body }) => toTokens(await auth.refresh(body.refresh_token)))
 
   route('logout', async ({ body }) => auth.logout(body.refresh_token))
 
@@ -92,10 +84,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
   route(
     'forgotPassword',
     async ({ body }) => {
-      auth.requestPasswordReset(body.email)
+      await auth.requestPasswordReset(body.email)
       return { message: SuccessMessage.resetLinkSent }
     },
-    { guard: ipRateLimit('forgotPassword') },
   )
 
   route(
@@ -104,7 +95,6 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
       await auth.verifyEmail(body.token, requestSource(request))
       return { message: SuccessMessage.emailVerified }
     },
-    { guard: ipRateLimit('verifyEmail') },
   )
 
   route('resendVerification', async ({ auth: caller }) => {
@@ -118,6 +108,5 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
       await auth.resetPassword(body.token, body.password, requestSource(request))
       return { message: SuccessMessage.passwordReset }
     },
-    { guard: ipRateLimit('resetPassword') },
   )
 }

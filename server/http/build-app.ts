@@ -18,7 +18,7 @@ import { featureRoutes } from './features'
 import { gmailRoutes } from './gmail'
 import { healthRoutes } from './health'
 import { apiDocsRoutes } from './openapi'
-import { createIpRateLimit } from './rate-limit'
+import { registerRateLimits } from './rate-limits'
 import { registerSecurity } from './security'
 import { slackRoutes } from './slack'
 import { slackEventRoutes } from './slack-events'
@@ -113,11 +113,11 @@ export function buildApp({
     if (request.method !== 'GET' && request.auth && reply.statusCode < 400) services.backlogVersions.touch(request.auth.companyId)
     done(null, payload)
   })
-  const ipRateLimit = createIpRateLimit(config.authRateLimit)
+  registerRateLimits(app, services.rateCounters, config.rateLimits)
   app.register(healthRoutes, { services, database })
   app.register(appConfigRoutes, { services, config })
-  app.register(authRoutes, { services, ipRateLimit })
-  app.register(ssoRoutes, { services, ipRateLimit })
+  app.register(authRoutes, { services })
+  app.register(ssoRoutes, { services })
   app.register(workspaceRoutes, { services })
   app.register(joiningRoutes, { services })
   app.register(slackRoutes, { services })

@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { ErrorBody } from '../../api/schemas/error'
-import { type BodyKind, type RouteDefinition, routes } from '../../api/routes'
+import { DEFAULT_RATE_LIMIT_SETTINGS, rateLimitsOf } from '../../api/rate-limits'
+import { type BodyKind, type RouteDefinition, type RouteName, routes } from '../../api/routes'
 import { renderDocsPage } from './docs-page'
 
 type JsonSchema = Record<string, unknown>
@@ -84,7 +85,9 @@ function operationOf(operationId: string, route: RouteDefinition): OpenApiOperat
     ...(route.response && { content: json(jsonSchema(route.response, 'output')) }),
     ...(route.produces && { content: { [route.produces]: { schema: { type: 'string' } } } }),
   }
-  for (const status of route.errors) {
+  // A call with rate limits (api/rate-limits.ts) may also answer 429, whether or not its route lists it.
+  const limited = rateLimitsOf(operationId as RouteName, DEFAULT_RATE_LIMIT_SETTINGS).length > 0
+  for (const status of new Set([...route.errors, ...(limited ? [429] : [])])) {
     operation.responses[status] = {
       description: STATUS_CODES[status] ?? 'Error',
       content: json({ $ref: '#/components/schemas/ErrorBody' }),

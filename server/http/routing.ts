@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { type Action, can, forbiddenDetail } from '../../api/permissions'
 import { ErrorDetail } from '../../api/schemas/error'
@@ -35,8 +35,6 @@ export type RouteHandler<N extends RouteName> = (input: RouteInput<N>) => Promis
 export type Authenticate = (accessToken: string) => Promise<AuthContext | null>
 
 export interface RouteOptions {
-  /** Runs first, before authentication and body parsing (e.g. a rate limit). */
-  guard?: onRequestHookHandler
   /** An authenticated read whose answers are kept per company and URL until the company's backlog changes. */
   cache?: ResponseCache
 }
@@ -47,7 +45,8 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 /**
  * Registers routes from the api/ route table: method, path, schemas and success status come from there. A route with a
  * permission checks, before anything else, the Bearer token (401 `Not authenticated.`) and then that the caller's
- * role allows the route's action in the permission table (403 with the sentence naming the role needed).
+ * role allows the route's action in the permission table (403 with the sentence naming the role needed). Then, still
+ * before the body is read, the call's rate limits of api/rate-limits.ts (429 with a sentence and Retry-After).
  */
 export function createRouteRegistrar(app: FastifyInstance, authenticate: Authenticate) {
   function requirePermission(action: Action) {
@@ -63,9 +62,10 @@ export function createRouteRegistrar(app: FastifyInstance, authenticate: Authent
     const definition: RouteDefinition = routes[name]
     const fromCache = options.cache && cachedHandler(name, options.cache, handler)
     const { permission } = definition
+    const limits = app.rateLimitHooks(name)
     const onRequest = [
-      ...(options.guard ? [options.guard] : []),
       ...(permission !== null ? [requirePermission(permission)] : []),
+      ...(limits.onRequest ? [limits.onRequest] : []),
     ]
     app.route({
       method: definition.method,
@@ -77,6 +77,7 @@ export function createRouteRegistrar(app: FastifyInstance, authenticate: Authent
         ...(definition.response && { response: { [definition.status]: definition.response } }),
       },
       ...(onRequest.length > 0 && { onRequest }),
+      ...(limits.onSend && { onSend: limits.onSend }),
       async handler(request, reply) {
         const input = { body: request.body, params: request.params, query: request.query, auth: request.auth, request }
         if (fromCache && request.auth) {

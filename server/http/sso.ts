@@ -3,7 +3,6 @@ import type { SsoProvider } from '../../api/schemas/sso'
 import type { Tokens } from '../../api/schemas/auth'
 import type { SsoProviderView } from '../domain/sso/service'
 import type { Services } from '../services'
-import type { createIpRateLimit } from './rate-limit'
 import { auditOrigin, requestSource } from './request-source'
 import { createRouteRegistrar } from './routing'
 
@@ -20,11 +19,10 @@ function toProvider(provider: SsoProviderView): SsoProvider {
 
 export interface SsoRoutesOptions {
   services: Services
-  ipRateLimit: ReturnType<typeof createIpRateLimit>
 }
 
 /** Single sign-on: /api/v1/auth/sso/* (start and exchange, public) and /api/v1/workspace/sso (the admins' settings). */
-export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (app, { services, ipRateLimit }) => {
+export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (app, { services }) => {
   const { sso } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
 
@@ -33,7 +31,6 @@ export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (app, { ser
     async ({ query }) => ({
       authorize_url: query.email !== undefined ? await sso.startForEmail(query.email) : await sso.startWithGoogle(),
     }),
-    { guard: ipRateLimit('ssoStart') },
   )
 
   route(
@@ -42,7 +39,6 @@ export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (app, { ser
       const pair = await sso.exchange(body, requestSource(request))
       return { access_token: pair.accessToken, refresh_token: pair.refreshToken, token_type: 'bearer' }
     },
-    { guard: ipRateLimit('ssoExchange') },
   )
 
   route('getSso', async ({ auth }) => {

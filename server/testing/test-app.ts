@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { RATE_LIMITS_OFF } from '../../api/rate-limits'
 import type { Config } from '../config'
 import { type Database, openDatabase } from '../db/client'
 import { ensurePgliteTemplate } from '../db/pglite-template'
@@ -61,8 +62,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, appOptions:
     publicUrl: 'http://headway.test',
     smtpUrl: undefined,
     mailFrom: 'Headway <no-reply@headway.test>',
-    // Off, so the suites may register and log in as often as they like; the rate-limit tests turn it on.
-    authRateLimit: 0,
+    // Off, so the suites may sign in and change things as often as they like; the rate-limit tests turn them on.
+    rateLimits: RATE_LIMITS_OFF,
     corsOrigins: [],
     trustProxy: false,
     ...overrides,

@@ -9,7 +9,7 @@ import type { Mailer } from '../../integrations/email/mailer'
 import type { UserRole } from '../../db/schema'
 import { recordAudit, type RequestSource } from '../audit/record'
 import { DomainError } from '../errors'
-import { RateLimiter } from '../rate-limit'
+import { type RateCounters, secondsOverLimit } from '../rate-limits'
 import { acceptInvitation, findPendingInvitationByHash } from '../workspace/repository'
 import { type AuthContext, createAccessTokens } from './access-tokens'
 import { emailDomain, unclaimableDomainReason } from '../../../api/company-domains'
@@ -79,8 +79,8 @@ export interface AuthServiceOptions {
   background: BackgroundTasks
   /** Where people open Headway; reset links start with it. */
   publicUrl: string
-  /** The clock of the per-account limits, for tests. */
-  now?: () => number
+  /** The shared counters of the failed-login lock and the per-email and per-account limits. */
+  rateCounters: RateCounters
   /**
    * Why this person may not use a password (sign in or reset), or null: their company requires single sign-on
    * (server/domain/sso). Unset: passwords always work.
@@ -101,17 +101,14 @@ const invalidVerificationToken = () => new DomainError('invalid', JoiningDetail.
  * token refresh, profile, logout, and password reset by emailed link.
  */
 export function createAuthService(options: AuthServiceOptions) {
-  const { db, signingKey, encryptionKey, mailer, background, publicUrl, now } = options
+  const { db, signingKey, encryptionKey, mailer, background, publicUrl, rateCounters } = options
   const passwordRefusal = options.passwordRefusal ?? (async () => null)
   const accessTokens = createAccessTokens(signingKey)
   const sessions = createSessions(db, accessTokens, encryptionKey)
-  const failedLogins = new RateLimiter({ limit: FAILED_LOGIN_LIMIT, windowMs: FAILED_LOGIN_WINDOW_MS, now })
-  const resetRequests = new RateLimiter({ limit: RESET_REQUEST_LIMIT, windowMs: RESET_REQUEST_WINDOW_MS, now })
-  const verificationResends = new RateLimiter({
-    limit: VERIFICATION_RESEND_LIMIT,
-    windowMs: VERIFICATION_RESEND_WINDOW_MS,
-    now,
-  })
+  // Counted in the database, so that every API process on it shares the counts.
+  const failedLoginCounter = (email: string, source: RequestSource) => `failed-login\u0000${failedLoginKey(email, source.ip ?? '')}`
+  const resetRequestCounter = (email: string) => `reset-request\u0000${email}`
+  const verificationResendCounter = (userId: string) => `verification-resend\u0000${userId}`
   const joining = { db, mailer, background, publicUrl }
 
   /**
@@ -263,14 +260,15 @@ export function createAuthService(options: AuthServiceOptions) {
      * background, so that the answer takes as long as for an unknown email, of which nothing is recorded).
      */
     async login(email: string, password: string, source: RequestSource): Promise<TokenPair> {
-      const key = failedLoginKey(email, source.ip ?? '')
-      const locked = failedLogins.blockedFor(key)
+      const key = failedLoginCounter(email, source)
+      // Locked once FAILED_LOGIN_LIMIT failures are counted: the next attempt waits, whatever its password.
+      const locked = secondsOverLimit(await rateCounters.peek(key), FAILED_LOGIN_LIMIT - 1)
       if (locked > 0) throw new DomainError('rate_limited', ErrorDetail.tooManyFailedLogins(locked), locked)
       const account = await findAccountByEmail(db, email)
       if (!account) {
         await verifyAgainstDummyHash(password)
       } else if ((await verifyPassword(account.passwordHash, password)) && account.isActive) {
-        failedLogins.reset(key)
+        await rateCounters.reset(key)
         // Asked only once the password is right, so the answer tells a stranger nothing about the account.
         const refusal = await passwordRefusal(email, account.role)
         if (refusal) throw new DomainError('forbidden', refusal)
@@ -285,7 +283,7 @@ export function createAuthService(options: AuthServiceOptions) {
           recordAudit(db, { companyId, actor: { id: account.id }, action: 'auth.sign_in_failed', details: { reason }, source }),
         )
       }
-      failedLogins.hit(key)
+      await rateCounters.hit(key, FAILED_LOGIN_WINDOW_MS)
       throw new DomainError('unauthenticated', ErrorDetail.incorrectCredentials)
     },
 
@@ -357,8 +355,8 @@ export function createAuthService(options: AuthServiceOptions) {
      * Answers at once, the same for every email: finding the account and emailing the link happen in the background,
      * so neither the answer nor its timing tells whether the account exists.
      */
-    requestPasswordReset(email: string): void {
-      const wait = resetRequests.hit(email)
+    async requestPasswordReset(email: string): Promise<void> {
+      const wait = secondsOverLimit(await rateCounters.hit(resetRequestCounter(email), RESET_REQUEST_WINDOW_MS), RESET_REQUEST_LIMIT)
       if (wait > 0) throw new DomainError('rate_limited', ErrorDetail.tooManyResetRequests(wait), wait)
       background.run('password reset email', async () => {
         if (isDemoEmail(email)) return // the shared demo account's password is not anyone's to change
@@ -403,7 +401,7 @@ export function createAuthService(options: AuthServiceOptions) {
       }).then((verified) => (verified ? afterVerified(found.companyId, found.userId, source) : undefined))
       profiles.delete(found.userId)
       await sessions.endAll(found.userId)
-      failedLogins.reset(failedLoginKey(found.email, source.ip ?? ''))
+      await rateCounters.reset(failedLoginCounter(found.email, source))
     },
 
     /** Verifies the address with a verification link's token (once, within its lifetime), opened from `source`. */
@@ -422,7 +420,10 @@ export function createAuthService(options: AuthServiceOptions) {
     async resendVerification(auth: AuthContext): Promise<void> {
       const profile = await profileOf(auth)
       if (profile.emailVerified) throw new DomainError('conflict', JoiningDetail.alreadyVerified)
-      const wait = verificationResends.hit(auth.userId)
+      const wait = secondsOverLimit(
+        await rateCounters.hit(verificationResendCounter(auth.userId), VERIFICATION_RESEND_WINDOW_MS),
+        VERIFICATION_RESEND_LIMIT,
+      )
       if (wait > 0) throw new DomainError('rate_limited', ErrorDetail.tooManyVerificationRequests(wait), wait)
       sendVerificationLink(auth.userId, profile.email)
     },
