@@ -15,8 +15,8 @@ export interface NamedCluster {
 }
 
 /**
- * Names every cluster (a list of texts) by up to `maxTerms` top terms: "Export, PDF, dashboards". `all` is the whole
- * collection the idf comes from (defaults to the clusters' texts).
+ * Names every cluster (a list of texts) by up to `maxTerms` top terms: "Export, PDF, dashboards". `embedder` holds
+ * the idf of the whole collection (defaults to one fitted on the clusters' texts).
  */
 export function nameClusters(clusters: readonly (readonly string[])[], maxTerms = 3, embedder?: LocalEmbedder): NamedCluster[] {
   const allTexts = clusters.flat()

@@ -1,6 +1,6 @@
 /**
  * The starter set of product areas: the themes most software products end up with, named the way product teams name
- * them. A suggested theme takes an area's name when its features clearly belong to that area (naming.ts); otherwise it
+ * them. A suggested theme takes an area's name when its features clearly belong to that area (theme-groups.ts); otherwise it
  * is named from its features' shared noun phrase. Each area is described by short feature titles typical of it, in
  * the words customers and product managers use: the sentence encoder compares titles with titles best.
  */

@@ -117,8 +117,13 @@ export const UNTITLED_FEATURE = 'Untitled feature request'
 export function newFeatureTitle(extraction: Extraction): string {
   if (extraction.title) return extraction.title
   const { clause, sentence } = extraction.asking ?? { clause: extraction.request, sentence: extraction.request }
+  const tagged = featureTitle(clause, sentence)
+  if (tagged) return tagged
+  // The whole request is tagged only when it is not what was just tagged.
+  const whole = clause === extraction.request && sentence === extraction.request ? '' : featureTitle(extraction.request)
+  if (whole) return whole
   const ruleTitle = titleFromRequest(extraction.request)
-  return featureTitle(clause, sentence) || featureTitle(extraction.request) || (isValidTitle(ruleTitle, sentence) ? ruleTitle : UNTITLED_FEATURE)
+  return isValidTitle(ruleTitle, sentence) ? ruleTitle : UNTITLED_FEATURE
 }
 
 /**

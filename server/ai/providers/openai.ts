@@ -169,9 +169,10 @@ export class OpenAiProvider implements AiProvider {
   async extract(inputs: readonly AiInput[], options: CallOptions = {}): Promise<Extraction[]> {
     const results: Extraction[] = []
     for (const batch of chunks(inputs, this.options.batchSize)) {
+      const outgoing = batch.map((input) => this.outgoing(input))
       const answer = await this.chat(
         EXTRACT_PROMPT,
-        numbered(batch.map((input) => this.outgoing(input))),
+        numbered(outgoing),
         { name: 'feature_extraction', schema: EXTRACT_JSON_SCHEMA },
         extractionSchema,
         options,
@@ -181,8 +182,7 @@ export class OpenAiProvider implements AiProvider {
         const request = result.request.trim()
         // A title that breaks the rules gives way to the local one, built by newFeatureTitle from the clause the local
         // extraction finds (the model is asked for the same rules).
-        const source = this.outgoing(batch[i] as AiInput)
-        if (isValidTitle(title, source)) results.push({ title, request })
+        if (isValidTitle(title, outgoing[i] as string)) results.push({ title, request })
         else results.push({ title: '', request, asking: this.local.extractSync([batch[i] as AiInput])[0]?.asking })
       })
     }
