@@ -28,13 +28,13 @@ const problemOfCode: Record<string, DatabaseProblem> = {
   '57P02': 'unavailable',
   '57P03': 'unavailable',
   '53300': 'unavailable',
-  ECONNREFUSED: 'unavailable',
-  ECONNRESET: 'unavailable',
-  ETIMEDOUT: 'unavailable',
-  EPIPE: 'unavailable',
-  ENOTFOUND: 'unavailable',
-  EAI_AGAIN: 'unavailable',
 }
+
+/**
+ * Socket failures: the database is out of reach only when they come from a query (Drizzle's error carries it); the
+ * same codes from a call to Slack or Google are not about the database.
+ */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'])
 
 /** node-postgres and PGlite report a lost or closed connection in words only. */
 const UNAVAILABLE_MESSAGE =
@@ -42,12 +42,15 @@ const UNAVAILABLE_MESSAGE =
 
 /** The problem behind a failed query (looked for through Drizzle's wrapping), or undefined for any other error. */
 export function databaseProblem(error: unknown): DatabaseProblem | undefined {
+  let fromQuery = false
+  for (let cause = error; cause instanceof Error; cause = cause.cause) fromQuery ||= 'query' in cause
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const { code } = cause as Error & { code?: unknown }
     if (typeof code === 'string') {
       if (code.startsWith('08')) return 'unavailable'
       const problem = problemOfCode[code]
       if (problem) return problem
+      if (fromQuery && SOCKET_CODES.has(code)) return 'unavailable'
     }
     if (UNAVAILABLE_MESSAGE.test(cause.message)) return 'unavailable'
   }
