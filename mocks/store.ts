@@ -203,7 +203,7 @@ export interface MockState {
   verificationTokens: StoredVerificationToken[]
   /** New verification links asked for by user id, for the limit of 3 an hour. */
   verificationResends: Record<string, number>
-  /** Calls counted by the limits of api/rate-limits.ts, by rateLimitKey (windows never end in the mocks). */
+  /** Calls counted by the limits of api/rate-limits.ts, by rateLimitKey and wall-clock window. */
   rateLimitHits: Record<string, number>
   /** The audit log of every company, oldest first as recorded (the handlers list it newest first). */
   auditEvents: StoredAuditEvent[]

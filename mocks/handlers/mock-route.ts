@@ -58,14 +58,22 @@ export interface MockRouteOptions {
 const MOCK_ADDRESS = '127.0.0.1'
 
 /**
- * The call's limits of api/rate-limits.ts, as on the server, with counts that never expire: a `request` limit counts
- * the call and refuses the one past its maximum, a `failure` limit refuses once its maximum of failures is counted.
- * Retry-After is the limit's whole window.
+ * The counter of a limit's current window, by the wall clock (as the server's windows): a long `npm run dev:mock`
+ * session is not refused for good once it has made a minute's worth of calls.
+ */
+function windowKey(limit: RateLimit, caller: RateLimitCaller): string {
+  return `${rateLimitKey(limit, caller)}@${Math.floor(Date.now() / (limit.windowSeconds * 1000))}`
+}
+
+/**
+ * The call's limits of api/rate-limits.ts, as on the server: a `request` limit counts the call and refuses the one past
+ * its maximum, a `failure` limit refuses once its maximum of failures is counted. Retry-After is the limit's whole
+ * window.
  */
 function applyRateLimits(store: MockStore, limits: readonly RateLimit[], caller: RateLimitCaller): void {
   const hits = store.state.rateLimitHits
   for (const limit of limits) {
-    const key = rateLimitKey(limit, caller)
+    const key = windowKey(limit, caller)
     if (limit.counts === 'request') hits[key] = (hits[key] ?? 0) + 1
     const refused = limit.counts === 'request' ? (hits[key] ?? 0) > limit.max : (hits[key] ?? 0) >= limit.max
     if (refused) throw new MockHttpError(429, limit.detail(limit.windowSeconds), limit.windowSeconds)
@@ -77,7 +85,7 @@ function countFailure(store: MockStore, limits: readonly RateLimit[], caller: Ra
   if (!countsAsFailure(status)) return
   const hits = store.state.rateLimitHits
   for (const limit of limits.filter(({ counts }) => counts === 'failure')) {
-    const key = rateLimitKey(limit, caller)
+    const key = windowKey(limit, caller)
     hits[key] = (hits[key] ?? 0) + 1
   }
 }

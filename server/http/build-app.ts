@@ -33,7 +33,7 @@ export interface BuildAppOptions {
   database: Database
   /** Fastify's logger option; defaults to pino at LOG_LEVEL. Pass false to silence (tests). Redaction applies to any. */
   logger?: FastifyServerOptions['logger']
-  /** Replaces the mailer made from the settings (SMTP, or the log in development). */
+  /** Replaces the mailer made from the settings (SMTP; without it, emails are dropped with a warning). */
   mailer?: Mailer
   /** Job queue timings (tests: fast polls, short expiries). */
   jobs?: QueueTuning

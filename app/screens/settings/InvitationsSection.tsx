@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { css } from '@styled-system/css'
-import { INVITATION_LIFETIME_DAYS, can } from '../../../api'
+import { INVITATION_LIFETIME_DAYS } from '../../../api'
 import { listRow, rowList } from '../shared/layout'
 import { Button } from '../../../src/components/Button'
 import { CollapsibleSection } from '../../../src/components/CollapsibleSection'
@@ -8,7 +8,7 @@ import { CopyButton } from '../../../src/components/CopyButton'
 import { EmptyState } from '../../../src/components/EmptyState'
 import { Skeleton } from '../../../src/components/Skeleton'
 import { TextField } from '../../../src/components/TextField'
-import { useAuthState } from '../../state/auth'
+import { usePermission } from '../../state/auth'
 import { displayDate } from '../../state/display-date'
 import { selectIsRevoking, useJoiningActions, useJoiningState } from '../../state/joining'
 
@@ -33,11 +33,11 @@ const inviteButton = css({ mt: '[1.75rem]' })
  * set up and can always be copied here; inviting the same address again replaces its link. Admins only.
  */
 export function InvitationsSection() {
-  const { user } = useAuthState()
+  const mayInvite = usePermission('invitation.manage').allowed
   const state = useJoiningState()
   const actions = useJoiningActions()
   const [address, setAddress] = useState('')
-  if (!can(user?.role ?? null, 'invitation.manage')) return null
+  if (!mayInvite) return null
   const pending = state.invitations.length
 
   async function onInvite(event: FormEvent) {

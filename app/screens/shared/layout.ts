@@ -13,7 +13,7 @@ export const screenStack = css({ display: 'flex', flexDir: 'column', gap: '3' })
 /** Text hidden on screen but read by assistive technology. */
 export const srOnly = css({ srOnly: true })
 
-/** A list of bordered rows, each a line of facts and buttons (join requests, domains). */
+/** A list of bordered rows, each a line of facts and buttons (invitations, join requests, domains). */
 export const rowList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDir: 'column', gap: '1' })
 export const listRow = css({
   display: 'flex',

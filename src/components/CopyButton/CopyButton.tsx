@@ -36,8 +36,9 @@ export function CopyButton({
   size = 'sm',
   variant = 'outline',
 }: CopyButtonProps) {
+  const shown = (copied: boolean) => (copied ? copiedLabel : label)
   return (
-    <Clipboard.Root value={value} timeout={2000} translations={{ triggerLabel: (copied) => accessibleName(copied ? copiedLabel : label, subject) }}>
+    <Clipboard.Root value={value} timeout={2000} translations={{ triggerLabel: (copied) => accessibleName(shown(copied), subject) }}>
       <Clipboard.Context>
         {({ copied }) => (
           <>
@@ -46,12 +47,10 @@ export function CopyButton({
                 <Clipboard.Indicator copied={<Check aria-hidden="true" size="1em" />}>
                   <Copy aria-hidden="true" size="1em" />
                 </Clipboard.Indicator>
-                {copied ? copiedLabel : label}
+                {shown(copied)}
               </Button>
             </Clipboard.Trigger>
-            <output className={announcement}>
-              {copied ? copiedLabel : ''}
-            </output>
+            <output className={announcement}>{copied ? copiedLabel : ''}</output>
           </>
         )}
       </Clipboard.Context>
