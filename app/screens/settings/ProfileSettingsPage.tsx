@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { css } from '@styled-system/css'
 import { Alert } from '../../../src/components/Alert'
@@ -66,6 +66,7 @@ export default function ProfileSettingsPage({ portalled = true }: ProfileSetting
   const [confirmingSignOut, setConfirmingSignOut] = useState(false)
   const [signingOut, setSigningOut] = useState(false)
   const [signOutFailed, setSignOutFailed] = useState(false)
+  const signOutButton = useRef<HTMLButtonElement>(null)
 
   // A message left by another screen does not belong here. (Not cleared on the way out: when the session expires
   // here, the login screen shows why.)
@@ -229,6 +230,7 @@ export default function ProfileSettingsPage({ portalled = true }: ProfileSetting
             <p className={explanation}>{profileMessages.signOutEverywhereExplained}</p>
             <div className={actionsRow}>
               <Button
+                ref={signOutButton}
                 variant="outline"
                 palette="secondary"
                 onClick={() => {
@@ -252,6 +254,7 @@ export default function ProfileSettingsPage({ portalled = true }: ProfileSetting
         confirmLabel={profileMessages.signOutEverywhere}
         onConfirm={() => void signOutEverywhere()}
         busy={signingOut}
+        finalFocusEl={() => signOutButton.current}
         portalled={portalled}
       />
     </div>
