@@ -1,7 +1,7 @@
 export * from './backlog'
 export * from './fixtures'
 export * from './store'
-export { createHandlers } from './handlers'
+export { createHandlers, MOCK_APP_CONFIG } from './handlers'
 export type { MockHandlerOptions } from './handlers'
 export { MockHttpError } from './handlers/mock-route'
 export type { MockRequest, MockResolver } from './handlers/mock-route'

@@ -16,6 +16,11 @@ export const AppConfig = z.object({
    * "Sign in with SSO" (a company's own provider, found by the email's domain) is always offered.
    */
   google_signin: z.boolean(),
+  /**
+   * Whether Headway sends email (HEADWAY_SMTP_URL is set). Otherwise no email leaves the server: an invitation reaches
+   * its invitee only by the link an admin copies.
+   */
+  email_delivery: z.boolean(),
   /** The server's version, e.g. "0.1.0". */
   version: z.string(),
 })

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
-import { DEMO_ACCOUNT, ErrorDetail } from '../../api'
+import { type AppConfig, DEMO_ACCOUNT, ErrorDetail } from '../../api'
 import type { MockStore } from '../store'
 import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
@@ -19,6 +19,16 @@ import { workspaceHandlers } from './workspace'
 export type { MockRouteOptions as MockHandlerOptions } from './mock-route'
 
 /** Every call of the route table, answered from the store, then a 404 `{detail}` for any other /api/v1 path. */
+/** The mock API always is a demo (its store starts with the demo workspace), and it can do what a configured server can. */
+export const MOCK_APP_CONFIG: AppConfig = {
+  demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+  slack_oauth: false,
+  gmail_oauth: true,
+  google_signin: true,
+  email_delivery: true,
+  version: 'mock',
+}
+
 export function createHandlers(store: MockStore, options: MockRouteOptions = {}): HttpHandler[] {
   return [
     ...authHandlers(store, options),
@@ -32,13 +42,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...themeHandlers(store, options),
     ...dashboardHandlers(store, options),
     ...auditHandlers(store, options),
-    // The mock API always is a demo: its store starts with the demo workspace.
-    mockRoute(
-      store,
-      'appConfig',
-      () => ({ demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, slack_oauth: false, gmail_oauth: true, google_signin: true, version: 'mock' }),
-      options,
-    ),
+    mockRoute(store, 'appConfig', () => MOCK_APP_CONFIG, options),
     mockRoute(store, 'health', () => ({ status: 'ok', database: 'ok' }), options),
     http.all(`${options.baseUrl ?? '*'}/api/v1/*`, () => errorResponse(404, ErrorDetail.routeNotFound)),
   ]

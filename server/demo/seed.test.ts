@@ -22,7 +22,7 @@ const bearer = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.access_tok
 describe('demo mode on', () => {
   it('tells the app the demo credentials and lets them sign in to a finished onboarding', async () => {
     const config = (await testApp.app.inject({ method: 'GET', url: '/api/v1/config' })).json<AppConfig>()
-    expect(config).toEqual({ demo: DEMO_ACCOUNT, google_signin: false, slack_oauth: false, gmail_oauth: false, version: expect.stringMatching(/^\d+\.\d+\.\d+/) })
+    expect(config).toEqual({ demo: DEMO_ACCOUNT, google_signin: false, slack_oauth: false, gmail_oauth: false, email_delivery: false, version: expect.stringMatching(/^\d+\.\d+\.\d+/) })
 
     const tokens = await login(testApp.app, config.demo?.email ?? '', config.demo?.password ?? '')
     const me = (await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(tokens) })).json<User>()

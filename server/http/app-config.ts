@@ -17,6 +17,7 @@ export const appConfigRoutes: FastifyPluginAsync<{ services: Services; config: C
     slack_oauth: services.slackOAuth.configured,
     gmail_oauth: services.gmailOAuth.configured,
     google_signin: services.sso.googleConfigured,
+    email_delivery: config.smtpUrl !== undefined,
     version: VERSION,
   }
   route('appConfig', async () => answer)

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
+import type { AppConfig } from '../../api'
 import LoginPage from '../../app/screens/account/LoginPage'
-import { DEMO_PASSWORD } from '../../mocks'
+import { DEMO_PASSWORD, MOCK_APP_CONFIG } from '../../mocks'
 import { failing, mockApi, pending, withScreen, type ScreenParameters } from './screen-setup'
 
 const meta = {
@@ -30,11 +31,11 @@ export const Default: Story = {
 export const WithoutDemo: Story = {
   beforeEach: mockApi({
     signedIn: false,
-    handlers: [http.get('*/api/v1/config', () => HttpResponse.json({ demo: null, slack_oauth: false, version: 'mock' }))],
+    handlers: [http.get('*/api/v1/config', () => HttpResponse.json({ ...MOCK_APP_CONFIG, demo: null } satisfies AppConfig))],
   }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeVisible()
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // "Sign in with Google" comes from the same answer: once it shows, the answer has been read.
+    await expect(await canvas.findByRole('button', { name: 'Sign in with Google' })).toBeVisible()
     await expect(canvas.queryByRole('heading', { name: 'Demo Access' })).not.toBeInTheDocument()
   },
 }

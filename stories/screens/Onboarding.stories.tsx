@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { forbiddenDetail, type AppConfig, type Integration } from '../../api'
 import OnboardingPage from '../../app/screens/onboarding/OnboardingPage'
-import { INVALID_SLACK_TOKEN, acmeChannels, demoIntegration, demoMailbox, demoSlackToken } from '../../mocks'
+import { INVALID_SLACK_TOKEN, MOCK_APP_CONFIG, acmeChannels, demoIntegration, demoMailbox, demoSlackToken } from '../../mocks'
 import { mockApi, mockApiAs, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
 
 const meta = {
@@ -63,7 +63,7 @@ export const ConnectSlack: Story = {
     prepare: (store) => void (store.state.integrations = []),
     handlers: [
       http.get('*/api/v1/config', () =>
-        HttpResponse.json({ demo: null, slack_oauth: false, gmail_oauth: false, google_signin: false, version: 'mock' } satisfies AppConfig),
+        HttpResponse.json({ ...MOCK_APP_CONFIG, demo: null, gmail_oauth: false, google_signin: false } satisfies AppConfig),
       ),
     ],
   }),

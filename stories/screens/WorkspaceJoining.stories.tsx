@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import WorkspaceSettingsPage from '../../app/screens/settings/WorkspaceSettingsPage'
-import type { MockStore } from '../../mocks'
+import { MOCK_APP_CONFIG, type MockStore } from '../../mocks'
 import { mockApi, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
 
 /** The demo owner with an address on the company's own domain, verified: acme-analytics.io is proven. */
@@ -152,6 +153,28 @@ export const InvitationSent: Story = {
     const list = await canvas.findByRole('list', { name: 'Pending invitations' })
     await expect(within(list).getByText('lee@acme-analytics.io')).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('')
+  },
+}
+
+/** A server without email sending (no HEADWAY_SMTP_URL): the section and the toast say to copy the link. */
+export const InvitationCreatedWithoutEmail: Story = {
+  beforeEach: mockApi({
+    user: { email: OWNER_EMAIL },
+    prepare: withoutInvitations,
+    handlers: [http.get('*/api/v1/config', () => HttpResponse.json({ ...MOCK_APP_CONFIG, email_delivery: false }))],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await openSection(canvas, userEvent, /^Invitations 0 pending/)
+    await expect(canvas.getByText(/This server sends no email/)).toBeVisible()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'lee@acme-analytics.io')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Invitation' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: /Notifications/ })).toHaveTextContent(
+        'Invitation created for lee@acme-analytics.io. Copy its link and send it to them.',
+      ),
+    )
+    const list = await canvas.findByRole('list', { name: 'Pending invitations' })
+    await expect(within(list).getByRole('button', { name: 'Copy link, lee@acme-analytics.io' })).toBeEnabled()
   },
 }
 

@@ -30,7 +30,7 @@ const inviteButton = css({ mt: '[1.75rem]' })
 /**
  * Workspace Settings' Invitations (not in the spec; issue 16): an admin invites an email address, which gets a link
  * that works once, for the invitation's lifetime, and joins this workspace as a member. The link is emailed when SMTP is
- * set up and can always be copied here; inviting the same address again replaces its link. Admins only.
+ * set up (AppConfig.email_delivery) and can always be copied here; inviting the same address again replaces its link. Admins only.
  */
 export function InvitationsSection() {
   const mayInvite = usePermission('invitation.manage').allowed
@@ -54,8 +54,12 @@ export function InvitationsSection() {
     >
       <div className={stack}>
         <p className={intro}>
-          Invited people join this workspace as members. Each link works once, for {INVITATION_LIFETIME_DAYS} days; it is
-          emailed when email sending is set up, and you can copy it here.
+          Invited people join this workspace as members. Each link works once, for {INVITATION_LIFETIME_DAYS} days.
+          {state.invitationsStatus !== 'loaded'
+            ? null
+            : state.emailDelivery
+              ? ' It is emailed to them, and you can also copy it here.'
+              : ' This server sends no email: copy the link and send it to them yourself.'}
         </p>
         {state.invitationsStatus === 'loading' ? (
           <Skeleton lines={2} />

@@ -15,7 +15,9 @@ export const joiningMessages = {
   changeFailed: 'Failed to change the domain. Please try again.',
   inviteFailed: 'Failed to send the invitation. Please try again.',
   revokeFailed: 'Failed to revoke the invitation. Please try again.',
-  invited: (email: string) => `Invitation sent to ${email}`,
+  /** Without email sending (AppConfig.email_delivery) the invitee learns of it only from the copied link. */
+  invited: (email: string, emailed: boolean) =>
+    emailed ? `Invitation sent to ${email}` : `Invitation created for ${email}. Copy its link and send it to them.`,
   revoked: (email: string) => `The invitation of ${email} was revoked`,
   approved: (request: JoinRequest) => `${request.first_name} ${request.last_name} joined the workspace`,
   refused: (request: JoinRequest) => `The request of ${request.first_name} ${request.last_name} was refused`,
@@ -68,7 +70,9 @@ export function createJoiningActions({ api, dispatch, state, notify }: Deps) {
 
   async function loadInvitations(): Promise<void> {
     try {
-      dispatch({ type: 'invitations/loaded', invitations: await api.listInvitations() })
+      // Whether invitations are emailed is read with them, so the section's text and the toast agree.
+      const [invitations, config] = await Promise.all([api.listInvitations(), api.appConfig()])
+      dispatch({ type: 'invitations/loaded', invitations, emailDelivery: config.email_delivery })
     } catch (error) {
       console.error('Failed to load the invitations', error)
       dispatch({ type: 'invitations/loadFailed' })
@@ -114,7 +118,7 @@ export function createJoiningActions({ api, dispatch, state, notify }: Deps) {
       try {
         const invitation = await api.createInvitation({ email: email.trim() })
         dispatch({ type: 'invitation/invited', invitation })
-        notify.success(joiningMessages.invited(invitation.email))
+        notify.success(joiningMessages.invited(invitation.email, state().emailDelivery))
         return true
       } catch (error) {
         dispatch({ type: 'invitation/inviteFailed', error: serverDetail(error) ?? joiningMessages.inviteFailed })

@@ -68,12 +68,17 @@ describe('joining reducer', () => {
       expires_at: '2025-01-13T09:00:00.000Z',
     })
     const state = run(
-      { type: 'invitations/loaded', invitations: [invitation('1', 'sam@acme.io'), invitation('2', 'ravi@acme.io')] },
+      {
+        type: 'invitations/loaded',
+        invitations: [invitation('1', 'sam@acme.io'), invitation('2', 'ravi@acme.io')],
+        emailDelivery: true,
+      },
       { type: 'invitation/inviteStarted' },
       { type: 'invitation/invited', invitation: invitation('3', 'sam@acme.io') },
       { type: 'invitation/revokeStarted', id: '2' },
     )
     expect(state.inviting).toBe(false)
+    expect(state.emailDelivery).toBe(true)
     expect(state.invitations.map((item) => item.id)).toEqual(['2', '3'])
     expect(selectIsRevoking(state, '2')).toBe(true)
     const failed = produce(state, (draft) => joiningReducer(draft, { type: 'invitation/revokeFailed', id: '2' }))

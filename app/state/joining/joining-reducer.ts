@@ -20,6 +20,8 @@ export interface JoiningState {
   invitationsStatus: LoadStatus
   /** Pending invitations, in the order they were sent (the server's order). */
   invitations: Invitation[]
+  /** Whether the server emails invitations (AppConfig.email_delivery), read with them; otherwise links are copied. */
+  emailDelivery: boolean
   inviting: boolean
   /** The sentence of the last failed invitation, shown under the field until it is edited. */
   inviteError: string | null
@@ -38,6 +40,7 @@ export const initialJoiningState: JoiningState = {
   addError: null,
   invitationsStatus: 'loading',
   invitations: [],
+  emailDelivery: false,
   inviting: false,
   inviteError: null,
   revoking: [],
@@ -59,7 +62,7 @@ export type JoiningEvent =
   | { type: 'domain/changed'; domain: CompanyDomain }
   | { type: 'domain/removed'; id: string }
   | { type: 'domain/changeFailed'; id: string }
-  | { type: 'invitations/loaded'; invitations: Invitation[] }
+  | { type: 'invitations/loaded'; invitations: Invitation[]; emailDelivery: boolean }
   | { type: 'invitations/loadFailed' }
   | { type: 'invitation/inviteStarted' }
   | { type: 'invitation/invited'; invitation: Invitation }
@@ -129,6 +132,7 @@ export function joiningReducer(draft: JoiningState, event: JoiningEvent): void {
     case 'invitations/loaded':
       draft.invitationsStatus = 'loaded'
       draft.invitations = event.invitations
+      draft.emailDelivery = event.emailDelivery
       return
     case 'invitations/loadFailed':
       draft.invitationsStatus = 'failed'
