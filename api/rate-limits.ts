@@ -5,6 +5,7 @@
  */
 import type { RouteName, Routes } from './routes'
 import { ErrorDetail, waitFor } from './schemas/error'
+import { VERIFICATION_RESENDS_PER_HOUR } from './schemas/joining'
 
 /** The limits an operator sets (the server's HEADWAY_AUTH_RATE_LIMIT and HEADWAY_WRITE_RATE_LIMIT); 0 turns one off. */
 export interface RateLimitSettings {
@@ -75,10 +76,18 @@ export interface RateLimit {
 /**
  * What a call is limited as: `signIn` per address and call (the sign-in calls, public); `tokenCheck` as signIn, plus
  * the failed link checks per address; `write` per caller, all writes together; `invitation` and `import` as write, plus
- * their quotas per person and per company; `unlimited` only for a call whose sender cannot slow down (Slack's event
+ * their quotas per person and per company; `verificationResend` as write, plus the verification emails one person may
+ * ask for in an hour; `unlimited` only for a call whose sender cannot slow down (Slack's event
  * deliveries, signed by Slack: a refused one is retried and then dropped, so limiting it would lose messages).
  */
-export type RateLimitCategory = 'signIn' | 'tokenCheck' | 'write' | 'invitation' | 'import' | 'unlimited'
+export type RateLimitCategory =
+  | 'signIn'
+  | 'tokenCheck'
+  | 'write'
+  | 'invitation'
+  | 'import'
+  | 'verificationResend'
+  | 'unlimited'
 
 type WriteRouteName = { [N in RouteName]: Routes[N]['method'] extends 'GET' ? never : N }[RouteName]
 
@@ -101,7 +110,7 @@ export const routeRateLimits = {
   slackEvents: 'unlimited',
   updateMe: 'write',
   logoutAll: 'write',
-  resendVerification: 'write',
+  resendVerification: 'verificationResend',
   updatePreferences: 'write',
   revokeInvitation: 'write',
   updateSso: 'write',
@@ -185,6 +194,10 @@ export function rateLimitsOf(name: RouteName, settings: RateLimitSettings): Rate
       write,
       quota('import:person', 'caller', IMPORTS_PER_HOUR_PER_PERSON, HOUR, RateLimitDetail.importsPerPerson),
       quota('import:company', 'company', IMPORTS_PER_DAY_PER_COMPANY, DAY, RateLimitDetail.importsPerCompany),
+    ],
+    verificationResend: [
+      write,
+      quota('verification-resend', 'caller', VERIFICATION_RESENDS_PER_HOUR, HOUR, ErrorDetail.tooManyVerificationRequests),
     ],
     unlimited: [],
   }

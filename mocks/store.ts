@@ -201,8 +201,6 @@ export interface MockState {
   ssoAttempts: StoredSsoAttempt[]
   domains: StoredDomain[]
   verificationTokens: StoredVerificationToken[]
-  /** New verification links asked for by user id, for the limit of 3 an hour. */
-  verificationResends: Record<string, number>
   /** Calls counted by the limits of api/rate-limits.ts, by rateLimitKey and wall-clock window. */
   rateLimitHits: Record<string, number>
   /** The audit log of every company, oldest first as recorded (the handlers list it newest first). */
@@ -261,7 +259,6 @@ function initialState(): MockState {
     ssoAttempts: [],
     domains: [],
     verificationTokens: [{ token: DEMO_VERIFICATION_TOKEN, user_id: demoUser.id, used: false, expires_at: '2999-01-01T00:00:00.000Z' }],
-    verificationResends: {},
     rateLimitHits: {},
     ...seededBacklog(),
     auditEvents: seededAuditEvents().reverse(),

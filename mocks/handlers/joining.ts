@@ -3,7 +3,6 @@ import {
   autoJoinRefusal,
   type CandidateCompany,
   domainAdmits,
-  ErrorDetail,
   JoiningDetail,
   joinOnVerification,
   joinRequestMessage,
@@ -11,7 +10,6 @@ import {
   SuccessMessage,
   unclaimableDomainReason,
   VERIFICATION_LINK_LIFETIME_HOURS,
-  VERIFICATION_RESENDS_PER_HOUR,
 } from '../../api'
 import type { MockStore, StoredDomain, StoredUser } from '../store'
 import { MockHttpError, mockRoute } from './mock-route'
@@ -130,11 +128,6 @@ export function joiningHandlers(store: MockStore, options: MockRouteOptions): Ht
       'resendVerification',
       ({ user }) => {
         if (user.email_verified) throw new MockHttpError(409, JoiningDetail.alreadyVerified)
-        const asked = (store.state.verificationResends[user.id] ?? 0) + 1
-        store.state.verificationResends[user.id] = asked
-        if (asked > VERIFICATION_RESENDS_PER_HOUR) {
-          throw new MockHttpError(429, ErrorDetail.tooManyVerificationRequests(HOUR_SECONDS), HOUR_SECONDS)
-        }
         issueVerificationToken(store, user.id)
         return { message: SuccessMessage.verificationSent }
       },

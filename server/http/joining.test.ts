@@ -175,8 +175,10 @@ describe('email verification', () => {
     expect(limited.headers['retry-after']).toBeDefined()
 
     expect((await verify(first)).statusCode).toBe(400)
-    await verifyAccount(account)
-    const done = await call(account, 'POST', '/api/v1/auth/verify-email/resend')
+
+    const verified = await registerAndLogin(testApp.app)
+    await verifyAccount(verified)
+    const done = await call(verified, 'POST', '/api/v1/auth/verify-email/resend')
     expect({ status: done.statusCode, body: done.json() }).toEqual({ status: 409, body: { detail: JoiningDetail.alreadyVerified } })
   })
 

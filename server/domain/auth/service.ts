@@ -14,7 +14,7 @@ import { acceptInvitation, findPendingInvitationByHash } from '../workspace/repo
 import { type AuthContext, createAccessTokens } from './access-tokens'
 import { emailDomain, unclaimableDomainReason } from '../../../api/company-domains'
 import { JoiningDetail } from '../../../api/company-membership'
-import { VERIFICATION_LINK_LIFETIME_HOURS, VERIFICATION_RESENDS_PER_HOUR } from '../../../api/schemas/joining'
+import { VERIFICATION_LINK_LIFETIME_HOURS } from '../../../api/schemas/joining'
 import {
   findUsableVerificationToken,
   insertCompany,
@@ -66,9 +66,6 @@ export const RESET_REQUEST_LIMIT = 5
 export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
 export const VERIFICATION_TOKEN_LIFETIME_MS = VERIFICATION_LINK_LIFETIME_HOURS * 60 * 60 * 1000
-/** New verification links one account can ask for per hour (the one sent at registration is not counted). */
-export const VERIFICATION_RESEND_LIMIT = VERIFICATION_RESENDS_PER_HOUR
-export const VERIFICATION_RESEND_WINDOW_MS = 60 * 60 * 1000
 
 export interface AuthServiceOptions {
   db: Db
@@ -108,7 +105,6 @@ export function createAuthService(options: AuthServiceOptions) {
   // Counted in the database, so that every API process on it shares the counts.
   const failedLoginCounter = (email: string, source: RequestSource) => `failed-login\u0000${failedLoginKey(email, source.ip ?? '')}`
   const resetRequestCounter = (email: string) => `reset-request\u0000${email}`
-  const verificationResendCounter = (userId: string) => `verification-resend\u0000${userId}`
   const joining = { db, mailer, background, publicUrl }
 
   /**
@@ -416,15 +412,10 @@ export function createAuthService(options: AuthServiceOptions) {
       if (verified) await afterVerified(found.companyId, found.userId, source)
     },
 
-    /** Emails the signed-in person a new verification link; VERIFICATION_RESEND_LIMIT an hour per account. */
+    /** Emails the signed-in person a new verification link (how often: api/rate-limits.ts, verificationResend). */
     async resendVerification(auth: AuthContext): Promise<void> {
       const profile = await profileOf(auth)
       if (profile.emailVerified) throw new DomainError('conflict', JoiningDetail.alreadyVerified)
-      const wait = secondsOverLimit(
-        await rateCounters.hit(verificationResendCounter(auth.userId), VERIFICATION_RESEND_WINDOW_MS),
-        VERIFICATION_RESEND_LIMIT,
-      )
-      if (wait > 0) throw new DomainError('rate_limited', ErrorDetail.tooManyVerificationRequests(wait), wait)
       sendVerificationLink(auth.userId, profile.email)
     },
   }
