@@ -248,7 +248,7 @@ export const demoSetAsideFeedback: SetAsideFeedback[] = [
     excerpt: 'Fwd: quarterly usage report (see the attached spreadsheet for every account)',
     posted_at: '2025-03-02T08:40:00.000Z',
     set_aside_at: '2025-03-02T08:41:30.000Z',
-    reason: 'Its analysis failed: Invalid array length (3 attempts)',
+    reason: 'Its analysis failed 3 times: Invalid array length.',
     attempts: 3,
   },
 ]

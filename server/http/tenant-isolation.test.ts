@@ -115,7 +115,7 @@ async function setAsideFeedback(owner: TestAccount): Promise<Owned> {
       text: 'Please add an isolation mode.',
       postedAt: new Date(),
       analysisFailures: 3,
-      analysisError: 'Its analysis failed: a test.',
+      analysisError: 'Its analysis failed 3 times: a test.',
       analysisSetAsideAt: new Date(),
     })
     .returning({ id: feedback.id })

@@ -40,6 +40,7 @@ export interface AnalysisWorkerOptions {
   logger?: { error(object: object, message: string): void }
 }
 
+/** A failure's `reason` is a sentence when over budget, else the error's own message (analysis-failures.ts words it). */
 export type ItemOutcome =
   | { itemId: string; ok: true; analysis: ItemAnalysis }
   | { itemId: string; ok: false; reason: string; overBudget: boolean }
@@ -91,14 +92,14 @@ export function createAnalysisWorkers(options: AnalysisWorkerOptions): AnalysisW
       })) as ItemTaskResult
       if (result.ok) return { itemId: item.id, ok: true, analysis: result.analysis }
       if ('provider' in result) throw providerError(result.provider)
-      return failed(`Its analysis failed: ${result.reason}`)
+      return failed(result.reason)
     } catch (error) {
       if (signal?.aborted) throw interrupted(signal)
       if (budget.signal.aborted) return failed(`Its analysis took longer than ${seconds(itemBudgetMs)}.`, true)
       // A thread that died while analysing the item (out of memory...) died of the item; one that never started it
       // (it could not load) says nothing about the item.
       if (error instanceof AiIntegrationError || !running) throw error
-      return failed(`Its analysis stopped: ${error instanceof Error ? error.message : String(error)}`)
+      return failed(error instanceof Error ? error.message : String(error))
     } finally {
       clearTimeout(timer)
       port1.close()

@@ -22,10 +22,15 @@ export function recordFailure(
 ): FailureRecord {
   const failures = failuresBefore + 1
   const setAside = outcome.overBudget || failures >= MAX_ANALYSIS_FAILURES
-  const reason = outcome.overBudget || failures === 1 ? outcome.reason : `${outcome.reason} (${failures} attempts)`
   return {
     analysisFailures: failures,
-    analysisError: reason.slice(0, 500),
+    analysisError: outcome.overBudget ? outcome.reason : failureSentence(outcome.reason, failures),
     analysisSetAsideAt: setAside ? now : null,
   }
+}
+
+/** "Its analysis failed 3 times: <the error's message>." (the message cut to 300 characters). */
+function failureSentence(message: string, failures: number): string {
+  const said = message.trim().slice(0, 300) || 'an unknown error'
+  return `Its analysis failed${failures > 1 ? ` ${failures} times` : ''}: ${/[.!?]$/.test(said) ? said : `${said}.`}`
 }

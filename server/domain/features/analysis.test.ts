@@ -224,7 +224,7 @@ describe('analysing waiting feedback', () => {
     expect(setAside).toMatchObject({
       excerpt: `Please add a ${ALWAYS_FAILS} button.`,
       attempts: MAX_ANALYSIS_FAILURES,
-      reason: `Its analysis failed: The test provider always fails on this text. (${MAX_ANALYSIS_FAILURES} attempts)`,
+      reason: `Its analysis failed ${MAX_ANALYSIS_FAILURES} times: The test provider always fails on this text.`,
     })
 
     // Later feedback is analysed as usual: nothing waits behind the set-aside item.
