@@ -641,7 +641,7 @@ export const routes = {
     errors: [401, 403],
     tag: 'feedback',
     summary:
-      'The feedback the analysis set aside as "could not be analysed" (it ran past its time budget, or failed ' +
+      'The feedback the analysis set aside as “could not be analysed” (it ran past its time budget, or failed ' +
       'several times), with the reason, the latest first: the rest of the feedback is analysed meanwhile.',
   },
   retryFeedbackAnalysis: {
