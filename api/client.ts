@@ -182,6 +182,10 @@ export function createApiClient(options: ApiClientOptions) {
     listAuditEvents: (query: AuditEventListQuery = {}) => call('listAuditEvents', { query }),
     /** The audit log as a CSV file (a Blob), with the same filters as the list. */
     exportAuditEvents: (query: AuditExportQuery = {}) => download('exportAuditEvents', { query }),
+    /** Feedback the analysis set aside, with the reason (admins). */
+    listSetAsideFeedback: () => call('listSetAsideFeedback'),
+    /** Sends a set-aside feedback item back to wait for analysis. */
+    retryFeedbackAnalysis: (params: ParamsOf<'retryFeedbackAnalysis'>) => call('retryFeedbackAnalysis', { params }),
     health: () => call('health'),
   }
 }

@@ -148,6 +148,7 @@ export const routeRateLimits = {
   deleteTheme: 'write',
   acceptTheme: 'write',
   dismissTheme: 'write',
+  retryFeedbackAnalysis: 'write',
 } as const satisfies Record<WriteRouteName, RateLimitCategory> & Partial<Record<RouteName, RateLimitCategory>>
 
 /** The limits of a call, in the order they are checked; those the settings turn off (0) are left out. */

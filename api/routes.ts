@@ -36,6 +36,7 @@ import {
   Trend,
   UpdateFeatureRequest,
 } from './schemas/features'
+import { SetAsideFeedbackList } from './schemas/feedback'
 import { Health } from './schemas/health'
 import {
   ConnectSlackRequest,
@@ -115,7 +116,18 @@ export interface RouteDefinition {
    */
   errors: readonly ErrorStatus[]
   /** OpenAPI tag. */
-  tag: 'auth' | 'workspace' | 'audit' | 'slack' | 'gmail' | 'features' | 'themes' | 'dashboard' | 'config' | 'health'
+  tag:
+    | 'auth'
+    | 'workspace'
+    | 'audit'
+    | 'slack'
+    | 'gmail'
+    | 'feedback'
+    | 'features'
+    | 'themes'
+    | 'dashboard'
+    | 'config'
+    | 'health'
   summary: string
 }
 
@@ -619,6 +631,34 @@ export const routes = {
     summary:
       'The audit log as CSV (UTF-8, a header row, ISO 8601 times, newest first), with the same filters as the list; ' +
       'cells that a spreadsheet would run as a formula start with an apostrophe.',
+  },
+  listSetAsideFeedback: {
+    method: 'GET',
+    path: '/api/v1/feedback/set-aside',
+    permission: 'source.manage',
+    bodyKind: 'none',
+    params: null,
+    request: null,
+    response: SetAsideFeedbackList,
+    status: 200,
+    errors: [401, 403],
+    tag: 'feedback',
+    summary:
+      'The feedback the analysis set aside as “could not be analysed” (it ran past its time budget, or failed ' +
+      'several times), with the reason, the latest first: the rest of the feedback is analysed meanwhile.',
+  },
+  retryFeedbackAnalysis: {
+    method: 'POST',
+    path: '/api/v1/feedback/:id/retry-analysis',
+    permission: 'source.manage',
+    bodyKind: 'none',
+    params: IdParams,
+    request: null,
+    response: null,
+    status: 204,
+    errors: [401, 403, 404, 422],
+    tag: 'feedback',
+    summary: 'Retry: a set-aside feedback item waits for analysis again, its failures forgotten.',
   },
   validateSlackTokens: {
     method: 'POST',

@@ -157,6 +157,7 @@ async function rawInsert(database: Database, rows: EmailRow[]): Promise<number> 
 async function backfill(target: Target, database: Database) {
   const app = buildApp({ config: target.config, database, logger: false, jobs: { pollIntervalMs: 500 } })
   await app.ready()
+  await app.jobs.start() // a server starts them once it listens; this app answers inject
   try {
     const account = await registerAndLogin(app)
     const meter = quotaMeter(fake)

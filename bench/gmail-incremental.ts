@@ -78,6 +78,7 @@ async function measureTarget(kind: TargetKind, label: string) {
     await database.migrate()
     const app = buildApp({ config: target.config, database, logger: false, jobs: { pollIntervalMs: 500 } })
     await app.ready()
+    await app.jobs.start() // a server starts them once it listens; this app answers inject
     try {
       const account = await registerAndLogin(app)
       const failedOn = (mailbox: GmailMailbox) => {

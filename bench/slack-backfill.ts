@@ -133,6 +133,7 @@ async function rawInsert(database: Database, rows: MessageRow[], insert = insert
 async function backfill(target: Target, database: Database): Promise<number> {
   const app = buildApp({ config: target.config, database, logger: false, jobs: { pollIntervalMs: 500 } })
   await app.ready()
+  await app.jobs.start() // a server starts them once it listens; this app answers inject
   try {
     const { headers } = await registerAndLogin(app)
     const connected = await app.inject({

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNT, DEMO_COMPANY, DEMO_PEOPLE } from '../api'
-import type { Channel, GmailLabel, GmailMailbox, Integration, Tokens, User, WorkspacePreferences } from '../api'
+import type { Channel, GmailLabel, GmailMailbox, Integration, SetAsideFeedback, Tokens, User, WorkspacePreferences } from '../api'
 
 /** Every date the mocks hand out starts here, so screenshots and snapshots never change. */
 export const MOCK_EPOCH = '2025-01-15T09:00:00.000Z'
@@ -224,5 +224,31 @@ export const demoTeam: Array<User & { password: string; last_active_at: string |
     created_at: '2024-12-09T10:00:00.000Z',
     last_active_at: '2024-12-20T16:45:00.000Z',
     password: 'a password nobody knows',
+  },
+]
+
+/** Feedback the analysis set aside, for stories (Settings → Integrations shows it to admins with Retry). */
+export const demoSetAsideFeedback: SetAsideFeedback[] = [
+  {
+    id: 'e5b7a3c1-9d2f-4c6e-8a4b-1f3d5e7a9c20',
+    source: 'slack',
+    channel_name: 'customer-feedback',
+    author_name: 'Unknown sender',
+    excerpt: '<http:<http:<http:<http:<http:<http:<http:<http:<http:<http:<http:<http:<http:<http:<http:<http:<http:',
+    posted_at: '2025-03-03T16:05:00.000Z',
+    set_aside_at: '2025-03-03T16:05:09.000Z',
+    reason: 'Its analysis took longer than 5 seconds.',
+    attempts: 1,
+  },
+  {
+    id: 'f2c4e6a8-3b5d-4f7a-9c1e-5a7c9e1b3d42',
+    source: 'email',
+    channel_name: null,
+    author_name: 'Priya Natarajan',
+    excerpt: 'Fwd: quarterly usage report (see the attached spreadsheet for every account)',
+    posted_at: '2025-03-02T08:40:00.000Z',
+    set_aside_at: '2025-03-02T08:41:30.000Z',
+    reason: 'Its analysis failed 3 times: Invalid array length.',
+    attempts: 3,
   },
 ]

@@ -1,6 +1,6 @@
 import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAuditEvent } from './audit'
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, Tokens, User, WorkspacePreferences } from '../api'
-import type { GmailMailbox, Integration } from '../api'
+import type { GmailMailbox, Integration, SetAsideFeedback } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
@@ -114,6 +114,8 @@ export interface StoredFeedback {
   permalink: string | null
 }
 
+export type StoredSetAsideFeedback = SetAsideFeedback & { company_id: string }
+
 export interface StoredMention {
   feature_id: string
   feedback_id: string
@@ -194,6 +196,8 @@ export interface MockState {
   themes: StoredTheme[]
   features: StoredFeature[]
   feedback: StoredFeedback[]
+  /** Feedback the analysis set aside as "could not be analysed", by company (Retry removes an entry). */
+  setAsideFeedback: StoredSetAsideFeedback[]
   mentions: StoredMention[]
   comments: StoredComment[]
   notifications: StoredNotification[]
@@ -261,6 +265,7 @@ function initialState(): MockState {
     verificationTokens: [{ token: DEMO_VERIFICATION_TOKEN, user_id: demoUser.id, used: false, expires_at: '2999-01-01T00:00:00.000Z' }],
     rateLimitHits: {},
     ...seededBacklog(),
+    setAsideFeedback: [],
     auditEvents: seededAuditEvents().reverse(),
     counter: 0,
   }

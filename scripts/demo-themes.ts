@@ -8,13 +8,15 @@ import { openDatabase } from '../server/db/client'
 import { features, themes } from '../server/db/schema'
 import { seedDemo } from '../server/demo/seed'
 import { analyseWaitingFeedback } from '../server/domain/features/analysis'
-import { LocalProvider } from '../server/ai/providers/local'
+import { createAnalysisWorkers } from '../server/ai/workers/pool'
 
 const database = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { inMemory: true })
 await database.migrate()
 const { db, companyId } = await seedDemo(database.db)
-const provider = new LocalProvider()
-while ((await analyseWaitingFeedback(db, companyId, provider)).more);
+const local = { aiProvider: 'local' as const, aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined }
+const workers = createAnalysisWorkers({ threads: 1, ai: local })
+while ((await analyseWaitingFeedback(db, companyId, workers)).more);
+await workers.close()
 
 const rows = await db.select({ id: themes.id, name: themes.name, status: themes.status }).from(themes).where(eq(themes.companyId, companyId))
 const members = await db

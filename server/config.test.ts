@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       slackBackfillDays: 90,
       slackSyncIntervalMinutes: 60,
       workers: true,
+      analysisThreads: Math.max(1, availableParallelism() - 1),
       demo: false,
       aiProvider: 'local',
       logLevel: 'info',
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       HEADWAY_SLACK_BACKFILL_DAYS: '30',
       HEADWAY_SLACK_SYNC_INTERVAL_MINUTES: '15',
       HEADWAY_WORKERS: '0',
+      HEADWAY_ANALYSIS_THREADS: '3',
       HEADWAY_DEMO: '1',
       HEADWAY_AI_PROVIDER: 'openai',
       HEADWAY_AI_BASE_URL: 'http://127.0.0.1:11434/v1',
@@ -100,6 +102,7 @@ describe('loadConfig', () => {
       slackBackfillDays: 30,
       slackSyncIntervalMinutes: 15,
       workers: false,
+      analysisThreads: 3,
       demo: true,
       aiProvider: 'openai',
       aiBaseUrl: 'http://127.0.0.1:11434/v1',

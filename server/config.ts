@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -56,6 +57,12 @@ const environmentSchema = z.object({
     .max(10_080, { error: 'expected a whole number of minutes from 1 to 10080' })
     .default(60),
   HEADWAY_WORKERS: z.enum(['0', '1']).default('1'),
+  HEADWAY_ANALYSIS_THREADS: z.coerce
+    .number({ error: 'expected a whole number of threads from 1 to 64' })
+    .int({ error: 'expected a whole number of threads from 1 to 64' })
+    .min(1, { error: 'expected a whole number of threads from 1 to 64' })
+    .max(64, { error: 'expected a whole number of threads from 1 to 64' })
+    .optional(),
   HEADWAY_DEMO: z.enum(['0', '1']).default('0'),
   HEADWAY_AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   HEADWAY_AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -110,6 +117,11 @@ export interface Config {
   slackSyncIntervalMinutes: number
   /** Whether this process runs the background jobs (Slack sync); false makes it an API-only process. */
   workers: boolean
+  /**
+   * Worker threads the feedback analysis runs on (server/ai/workers/pool.ts). Default: one less than the cores, at
+   * least 1 (on 2 cores, 1: the other core keeps answering requests).
+   */
+  analysisThreads: number
   demo: boolean
   aiProvider: 'local' | 'openai'
   aiBaseUrl: string | undefined
@@ -173,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slackBackfillDays: settings.HEADWAY_SLACK_BACKFILL_DAYS,
     slackSyncIntervalMinutes: settings.HEADWAY_SLACK_SYNC_INTERVAL_MINUTES,
     workers: settings.HEADWAY_WORKERS === '1',
+    analysisThreads: settings.HEADWAY_ANALYSIS_THREADS ?? Math.max(1, availableParallelism() - 1),
     demo: settings.HEADWAY_DEMO === '1',
     aiProvider: settings.HEADWAY_AI_PROVIDER,
     aiBaseUrl: settings.HEADWAY_AI_BASE_URL,

@@ -3,6 +3,7 @@ import type { Config } from './config'
 import { createBacklogVersions } from './db/backlog-changes'
 import type { Database } from './db/client'
 import { createAiProvider } from './ai'
+import { createAnalysisWorkers, type AnalysisWorkerOptions } from './ai/workers/pool'
 import { type AuditFilters, type AuditPageFilters, exportAuditCsv, listAuditEvents } from './domain/audit/listing'
 import { type AuditOrigin, recordAudit } from './domain/audit/record'
 import { createAuthService } from './domain/auth/service'
@@ -10,6 +11,7 @@ import { createRateCounters } from './domain/rate-limits'
 import { dashboardOf } from './domain/dashboard/service'
 import { registerNotificationEmailJobs } from './domain/notification-emails/jobs'
 import { registerFeedbackAnalysisJobs } from './domain/features/analysis-job'
+import { listSetAsideFeedback, retryAnalysis } from './domain/features/set-aside'
 import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
 import { createMemberService } from './domain/members/service'
@@ -45,13 +47,17 @@ export interface ServiceDependencies {
   jobs: JobQueue
   slackSync?: SyncTuning
   gmailSync?: SyncTuning
+  /** The analysis workers' logger, item budget and provider module (tests: a short budget, a provider with faults). */
+  analysis?: AnalysisTuning
 }
+
+export type AnalysisTuning = Pick<AnalysisWorkerOptions, 'itemBudgetMs' | 'providerModule' | 'logger'>
 
 /** The domain services, wired to the database and to keys derived from the secret key. */
 export function createServices(
   config: Config,
   database: Database,
-  { mailer, background, jobs, slackSync: tuning = {}, gmailSync: gmailTuning = {} }: ServiceDependencies,
+  { mailer, background, jobs, slackSync: tuning = {}, gmailSync: gmailTuning = {}, analysis = {} }: ServiceDependencies,
 ) {
   const encryptionKey = deriveKey(config.secretKey, 'secret-encryption')
   const slackSync = createSlackSync({
@@ -93,7 +99,12 @@ export function createServices(
   })
   registerGmailJobs(jobs, gmailSync, { workers: config.workers, syncIntervalMinutes: config.slackSyncIntervalMinutes })
   const backlogVersions = createBacklogVersions(database)
-  registerFeedbackAnalysisJobs(jobs, { db: database.db, provider: createAiProvider(config) }, { workers: config.workers })
+  // Made here once so that incomplete AI settings stop the start with their sentence, as before the worker threads.
+  createAiProvider(config)
+  const { aiProvider, aiBaseUrl, aiApiKey, aiModel, aiEmbeddingModel } = config
+  const ai = { aiProvider, aiBaseUrl, aiApiKey, aiModel, aiEmbeddingModel }
+  const analysisWorkers = createAnalysisWorkers({ threads: config.analysisThreads, ai, ...analysis })
+  registerFeedbackAnalysisJobs(jobs, { db: database.db, workers: analysisWorkers }, { workers: config.workers })
   registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
   const rateCounters = createRateCounters(database.db)
   const auth = createAuthService({
@@ -156,6 +167,7 @@ export function createServices(
     gmailOAuth,
     gmailSync,
     backlogVersions,
+    analysisWorkers,
     features: createFeatureService({ db: database.db }),
     comments: createCommentService({ db: database.db }),
     themes: createThemeService({ db: database.db }),
@@ -163,6 +175,11 @@ export function createServices(
     audit: {
       list: (companyId: string, filters: AuditPageFilters) => listAuditEvents(database.db, companyId, filters),
       exportCsv: (companyId: string, filters: AuditFilters) => exportAuditCsv(database.db, companyId, filters),
+    },
+    /** Feedback the analysis set aside as "could not be analysed", and Retry. */
+    setAsideFeedback: {
+      list: (companyId: string) => listSetAsideFeedback(database.db, companyId),
+      retry: (companyId: string, feedbackId: string) => retryAnalysis(database.db, companyId, feedbackId),
     },
     slackSync,
     slackEvents,

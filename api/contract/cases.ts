@@ -8,6 +8,7 @@ import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/e
 import { SsoDetail } from '../sso'
 import { auditCases } from './audit-cases'
 import { backlogCases } from './backlog-cases'
+import { feedbackCases } from './feedback-cases'
 import { memberCases } from './member-cases'
 import { joiningCases } from './joining-cases'
 import { rateLimitCases } from './rate-limit-cases'
@@ -547,5 +548,6 @@ export const contractCases: ContractCase[] = [
   ...memberCases,
   ...joiningCases,
   ...auditCases,
+  ...feedbackCases,
   ...rateLimitCases,
 ]

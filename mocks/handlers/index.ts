@@ -6,6 +6,7 @@ import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
 import { dashboardHandlers } from './dashboard'
 import { featureHandlers } from './features'
+import { feedbackHandlers } from './feedback'
 import { gmailHandlers } from './gmail'
 import { memberHandlers } from './members'
 import { joiningHandlers } from './joining'
@@ -39,6 +40,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...slackHandlers(store, options),
     ...gmailHandlers(store, options),
     ...featureHandlers(store, options),
+    ...feedbackHandlers(store, options),
     ...themeHandlers(store, options),
     ...dashboardHandlers(store, options),
     ...auditHandlers(store, options),

@@ -29,7 +29,7 @@ export function createAiProvider(settings: AiSettings, overrides: Partial<OpenAi
   })
 }
 
-export { analyseFeedback } from './pipeline'
+export { analyseFeedback, analyseItems, batchNames, decideFeatures } from './pipeline'
 export type * from './pipeline'
 export { normalise } from './normalise'
 export { extractRequest } from './extract'

@@ -130,23 +130,42 @@ interface FeatureState {
   documents: number[]
 }
 
+export type ExistingState = { features: readonly ExistingFeature[]; themes: readonly ExistingTheme[] }
+
+/** Runs every stage over a batch: the items' own analysis (analyseItems), then matching and themes (decideFeatures). */
 export async function analyseFeedback(
   items: readonly FeedbackItem[],
-  existing: { features: readonly ExistingFeature[]; themes: readonly ExistingTheme[] },
+  existing: ExistingState,
   provider: AiProvider,
   options: PipelineOptions = {},
 ): Promise<PipelineResult> {
+  const names = batchNames(items)
+  return decideFeatures(await analyseItems(items, names, provider, options), names, existing, provider, options)
+}
+
+/** Every author's name of the batch: remote providers redact them all from every text (people quote each other). */
+export function batchNames(items: readonly Pick<FeedbackItem, 'author'>[]): string[] {
+  return [...new Set(items.flatMap(namesOf))]
+}
+
+/**
+ * Stages 1 to 3, which read each item alone: normalise, classify, extract. An item's result does not depend on the
+ * other items given with it, so items can be analysed one by one (each within a time budget, server/ai/workers/pool.ts).
+ */
+export async function analyseItems(
+  items: readonly FeedbackItem[],
+  names: readonly string[],
+  provider: AiProvider,
+  options: PipelineOptions = {},
+): Promise<ItemAnalysis[]> {
   const call = options.signal ? { signal: options.signal } : {}
   const minConfidence = options.minConfidence ?? 0.5
-  const maxMentionTexts = options.maxMentionTexts ?? 20
 
   // 1. normalise (the first ANALYSED_TEXT_MAX_CHARS characters)
   const analyses: ItemAnalysis[] = items.map((item) => {
     const text = analysedText(item.text)
     return { itemId: item.id, text, classification: null, urgency: detectUrgency(text), extraction: null, feature: null }
   })
-  // Every author's name is redacted from every text of the batch (people quote each other) by remote providers.
-  const names = [...new Set(items.flatMap(namesOf))]
   const inputOf = (i: number): AiInput => ({ text: (analyses[i] as ItemAnalysis).text, names })
   const present = analyses.map((_, i) => i).filter((i) => (analyses[i] as ItemAnalysis).text !== '')
 
@@ -167,6 +186,20 @@ export async function analyseFeedback(
     const analysis = analyses[i] as ItemAnalysis
     analysis.extraction = extraction.request ? extraction : { title: extraction.title, request: firstWords(analysis.text, 40) }
   })
+  return analyses
+}
+
+/** Stages 4 and 5 over the batch's item analyses (from analyseItems): match the requests to features, place in themes. */
+export async function decideFeatures(
+  analyses: ItemAnalysis[],
+  names: readonly string[],
+  existing: ExistingState,
+  provider: AiProvider,
+  options: PipelineOptions = {},
+): Promise<PipelineResult> {
+  const call = options.signal ? { signal: options.signal } : {}
+  const maxMentionTexts = options.maxMentionTexts ?? 20
+  const requests = analyses.flatMap((analysis, i) => (analysis.extraction ? [i] : []))
 
   // 4. match: one embedding call for every text compared (the local provider weighs terms by this collection)
   const documents: AiInput[] = []
@@ -437,7 +470,7 @@ function featureProfile(title: string, description?: string): string {
   return [title, title, description ?? ''].filter(Boolean).join('. ')
 }
 
-function namesOf(item: FeedbackItem): string[] {
+function namesOf(item: Pick<FeedbackItem, 'author'>): string[] {
   return [item.author?.name, item.author?.email?.split('@')[0]?.replace(/[._]/g, ' ')].filter((name): name is string => !!name)
 }
 

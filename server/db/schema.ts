@@ -411,12 +411,21 @@ export const feedback = pgTable(
     /** The pipeline's classification: feature_request, bug, question, praise or other. */
     label: text('label'),
     labelConfidence: doublePrecision('label_confidence'),
+    /** Failed analysis attempts of this item since it last waited (analysis-failures.ts decides when it is set aside). */
+    analysisFailures: integer('analysis_failures').notNull().default(0),
+    /** Why its last analysis attempt failed, in a sentence for admins; null when none failed. */
+    analysisError: text('analysis_error'),
+    /** When it was set aside as "could not be analysed"; it waits again after an admin's Retry. */
+    analysisSetAsideAt: timestamp('analysis_set_aside_at', { withTimezone: true }),
   },
   (table) => [
     unique('feedback_message_unique').on(table.integrationId, table.channelId, table.ts),
     unique('feedback_email_unique').on(table.mailboxId, table.gmailMessageId),
     index('feedback_company_posted_at_idx').on(table.companyId, table.postedAt),
-    index('feedback_waiting_analysis_idx').on(table.companyId, table.postedAt).where(sql`${table.analysedAt} is null`),
+    index('feedback_waiting_analysis_idx')
+      .on(table.companyId, table.postedAt)
+      .where(sql`${table.analysedAt} is null and ${table.analysisSetAsideAt} is null`),
+    index('feedback_set_aside_idx').on(table.companyId, table.analysisSetAsideAt).where(sql`${table.analysisSetAsideAt} is not null`),
     check('feedback_source_check', sql`${table.source} in ('slack', 'email', 'manual')`),
   ],
 )

@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { createMailer, type Mailer } from '../integrations/email/mailer'
 import { createJobQueue, type JobQueue, type QueueTuning } from '../jobs/queue'
 import { privateLogger } from '../log-privacy'
-import { createServices, type SyncTuning } from '../services'
+import { createServices, type AnalysisTuning, type SyncTuning } from '../services'
 import { appConfigRoutes } from './app-config'
 import { auditRoutes } from './audit'
 import { authRoutes } from './auth'
@@ -15,6 +15,7 @@ import { joiningRoutes } from './joining'
 import { dashboardRoutes } from './dashboard'
 import { answerClientError, replyWithError } from './errors'
 import { featureRoutes } from './features'
+import { feedbackRoutes } from './feedback'
 import { gmailRoutes } from './gmail'
 import { healthRoutes } from './health'
 import { apiDocsRoutes } from './openapi'
@@ -41,11 +42,16 @@ export interface BuildAppOptions {
   slackSync?: SyncTuning
   /** Gmail sync knobs (tests: no real Retry-After waits, small pages and budgets). */
   gmailSync?: SyncTuning
+  /** Analysis worker knobs (tests: a short item budget, a provider with faults). */
+  analysis?: AnalysisTuning
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The durable job queue: started when the app is ready, stopped (gracefully) when it closes. */
+    /**
+     * The durable job queue: started once the server listens (the jobs' first work never delays the first answer;
+     * an app that does not listen, as in tests, calls `jobs.start()`), stopped (gracefully) when it closes.
+     */
     jobs: JobQueue
   }
 }
@@ -63,6 +69,7 @@ export function buildApp({
   jobs: jobTuning,
   slackSync,
   gmailSync,
+  analysis,
 }: BuildAppOptions): FastifyInstance {
   const { trustProxy } = config
   const app = Fastify({
@@ -96,16 +103,24 @@ export function buildApp({
       retryStart.unref()
     }
   }
-  app.addHook('onReady', startJobs)
+  app.addHook('onListen', startJobs)
   app.addHook('onClose', async () => {
     clearTimeout(retryStart)
     await services.backlogVersions.stop()
     await jobs.stop()
+    await services.analysisWorkers.close()
     await background.drain()
     if (!mailer) mail.close()
   })
 
-  const services = createServices(config, database, { mailer: mail, background, jobs, slackSync, gmailSync })
+  const services = createServices(config, database, {
+    mailer: mail,
+    background,
+    jobs,
+    slackSync,
+    gmailSync,
+    analysis: { logger: app.log, ...analysis },
+  })
   app.addHook('onReady', services.backlogVersions.start)
   // PostgreSQL's notice of a commit reaches this process a moment later: a client reading right after its own
   // change must not be answered from the cache.
@@ -124,6 +139,7 @@ export function buildApp({
   app.register(slackEventRoutes, { services, config })
   app.register(gmailRoutes, { services, config })
   app.register(featureRoutes, { services })
+  app.register(feedbackRoutes, { services })
   app.register(themeRoutes, { services })
   app.register(dashboardRoutes, { services })
   app.register(auditRoutes, { services })

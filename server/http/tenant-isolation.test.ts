@@ -105,6 +105,23 @@ async function newFeedback(owner: TestAccount): Promise<string> {
   return row!.id
 }
 
+/** A message the analysis set aside, as an admin sees it with Retry. */
+async function setAsideFeedback(owner: TestAccount): Promise<Owned> {
+  const [row] = await db()
+    .insert(feedback)
+    .values({
+      companyId: owner.user.company_id,
+      source: 'email',
+      text: 'Please add an isolation mode.',
+      postedAt: new Date(),
+      analysisFailures: 3,
+      analysisError: 'Its analysis failed 3 times: a test.',
+      analysisSetAsideAt: new Date(),
+    })
+    .returning({ id: feedback.id })
+  return { params: { id: row!.id } }
+}
+
 async function suggestedTheme(owner: TestAccount): Promise<Owned> {
   const [row] = await db()
     .insert(themes)
@@ -190,6 +207,7 @@ const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> 
   updateTheme: async (owner) => ({ ...(await theme(owner)), body: { name: 'Renamed' } }),
   acceptTheme: async (owner) => ({ ...(await suggestedTheme(owner)), body: {} }),
   dismissTheme: suggestedTheme,
+  retryFeedbackAnalysis: setAsideFeedback,
 }
 
 const idRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].params !== null) as RouteWithId[]

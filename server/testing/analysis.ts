@@ -3,12 +3,12 @@ import { expect } from 'vitest'
 import type { Db } from '../db/client'
 import { feedback } from '../db/schema'
 
-/** How many feedback items of the company the pipeline has not analysed yet. */
+/** How many feedback items of the company wait for the pipeline (not analysed yet, not set aside). */
 export async function feedbackWaitingForAnalysis(db: Db, companyId: string): Promise<number> {
   const rows = await db
     .select({ id: feedback.id })
     .from(feedback)
-    .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt)))
+    .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt), isNull(feedback.analysisSetAsideAt)))
   return rows.length
 }
 

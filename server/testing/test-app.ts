@@ -25,7 +25,7 @@ export interface TestApp {
  * (a fake Slack), and pages answer 503 unless `staticDir` points at a built app. Boot takes seconds on PGlite:
  * share one per test file.
  */
-export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'mailer' | 'jobs' | 'slackSync' | 'gmailSync'>
+export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'mailer' | 'jobs' | 'slackSync' | 'gmailSync' | 'analysis'>
 
 /** Job queue timings for tests: idle workers look for jobs twice a second (pg-boss's minimum). */
 const TEST_JOB_TUNING = { pollIntervalMs: 500 }
@@ -52,6 +52,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, appOptions:
     slackBackfillDays: 90,
     slackSyncIntervalMinutes: 60,
     workers: true,
+    analysisThreads: 1,
     demo: false,
     aiProvider: 'local',
     aiBaseUrl: undefined,
@@ -76,6 +77,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, appOptions:
     await applyDemoSetting(database.db, config.demo)
     const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
     await app.ready()
+    // A real server starts its jobs once it listens; the test app answers `inject` without listening.
+    await app.jobs.start()
     return {
       app,
       database,
@@ -108,6 +111,8 @@ export async function reopenTestApp(
   const database = config.databaseUrl ? await openDatabase(config) : previous.database
   const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
   await app.ready()
+  // A real server starts its jobs once it listens; the test app answers `inject` without listening.
+  await app.jobs.start()
   return {
     app,
     database,

@@ -14,6 +14,7 @@ import {
 } from '../../state/integrations'
 import { ConnectSlackDialog } from '../integrations/ConnectSlackDialog'
 import { DataSourceList } from '../integrations/DataSourceList'
+import { SetAsideFeedbackCard } from '../integrations/SetAsideFeedbackCard'
 import { PageHeader } from './PageHeader'
 
 const note = css({ mt: '2', color: 'fg.muted', fontSize: 'sm' })
@@ -26,7 +27,10 @@ export interface IntegrationsSettingsPageProps {
   portalled?: boolean | undefined
 }
 
-/** /app/settings/integrations: the workspace's integrations with their status, and Connect Slack. */
+/**
+ * /app/settings/integrations: the workspace's integrations with their status, Connect Slack, and (admins) the messages
+ * that could not be analysed.
+ */
 export default function IntegrationsSettingsPage({ portalled = true }: IntegrationsSettingsPageProps) {
   const state = useIntegrationsState()
   const actions = useIntegrationActions()
@@ -58,6 +62,7 @@ export default function IntegrationsSettingsPage({ portalled = true }: Integrati
           .
         </p>
       </Card>
+      <SetAsideFeedbackCard />
       <ConnectSlackDialog portalled={portalled} />
     </div>
   )

@@ -1,5 +1,5 @@
 import { and, eq, exists, isNull, not, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
-import type { AiProvider } from '../../ai'
+import type { AnalysisWorkers } from '../../ai/workers/pool'
 import { type Db, queryRows } from '../../db/client'
 import { feedback, gmailMailboxes, slackIntegrations } from '../../db/schema'
 import { JobInterruptedError, type JobQueue, type QueueJob } from '../../jobs/queue'
@@ -20,17 +20,18 @@ export interface FeedbackAnalysisJobData {
  * The feedback pipeline as durable jobs: every few seconds each company with feedback waiting gets one analysis job
  * (one at a time per company), which works through the waiting feedback batch by batch. Wherever feedback comes from
  * (Slack sync, events, an export, the demo), it is picked up here. A provider failure fails the job, which is retried
- * with backoff while the feedback keeps waiting: nothing is lost.
+ * with backoff while the feedback keeps waiting: nothing is lost. The pipeline runs on worker threads; an item that
+ * fails on its own is set aside in the end (analysis.ts), so the rest of the company's feedback goes on.
  */
 export function registerFeedbackAnalysisJobs(
   jobs: JobQueue,
-  { db, provider }: { db: Db; provider: AiProvider },
+  { db, workers: analysisWorkers }: { db: Db; workers: AnalysisWorkers },
   { workers }: { workers: boolean },
 ): void {
   jobs.define(FEEDBACK_ANALYSIS_JOB, { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true, expireSeconds: 300 })
   jobs.define(FEEDBACK_ANALYSIS_DUE_JOB, { retryLimit: 0, retryDelaySeconds: 5, retryBackoff: false, expireSeconds: 60 })
   if (!workers) return
-  jobs.work<FeedbackAnalysisJobData>(FEEDBACK_ANALYSIS_JOB, (job) => analyse(jobs, db, provider, job))
+  jobs.work<FeedbackAnalysisJobData>(FEEDBACK_ANALYSIS_JOB, (job) => analyse(jobs, db, analysisWorkers, job))
   jobs.work(FEEDBACK_ANALYSIS_DUE_JOB, () => requestDueAnalyses(jobs, db))
   jobs.every(FEEDBACK_ANALYSIS_DUE_JOB, DUE_CHECK_SECONDS)
 }
@@ -69,7 +70,9 @@ export async function companiesDueForAnalysis(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ companyId: feedback.companyId })
     .from(feedback)
-    .where(and(isNull(feedback.analysedAt), not(syncRunning(db, feedback.companyId))))
+    .where(
+      and(isNull(feedback.analysedAt), isNull(feedback.analysisSetAsideAt), not(syncRunning(db, feedback.companyId))),
+    )
   return rows.map((row) => row.companyId)
 }
 
@@ -79,12 +82,12 @@ async function requestDueAnalyses(jobs: JobQueue, db: Db): Promise<void> {
   }
 }
 
-async function analyse(jobs: JobQueue, db: Db, provider: AiProvider, job: QueueJob<FeedbackAnalysisJobData>) {
+async function analyse(jobs: JobQueue, db: Db, analysisWorkers: AnalysisWorkers, job: QueueJob<FeedbackAnalysisJobData>) {
   const { companyId } = job.data
   const deadline = Date.now() + BUDGET_MS
   for (;;) {
     if (job.signal.aborted) throw new JobInterruptedError(`Analysis interrupted (${String(job.signal.reason)}).`)
-    const outcome = await analyseWaitingFeedback(db, companyId, provider, { signal: job.signal })
+    const outcome = await analyseWaitingFeedback(db, companyId, analysisWorkers, { signal: job.signal })
     if (!outcome.more) return
     // A sync that started meanwhile goes first; the due check queues this company again once it is over.
     const [sync] = await queryRows<{ running: boolean }>(db, sql`select ${syncRunning(db, companyId)} as running`)

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAiProvider } from '../../ai'
+import { createAnalysisWorkers } from '../../ai/workers/pool'
 import type { Db } from '../../db/client'
 import { features, feedback, mentions, slackIntegrations, themes } from '../../db/schema'
+import { ALWAYS_FAILS, FAULTS_MODULE, NEVER_ENDS } from '../../testing/ai-faults'
 import { feedbackWaitingForAnalysis, waitUntilAnalysed } from '../../testing/analysis'
 import { registerAndLogin } from '../../testing/accounts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { analyseWaitingFeedback } from './analysis'
+import { MAX_ANALYSIS_FAILURES } from './analysis-failures'
+import { listSetAsideFeedback, retryAnalysis } from './set-aside'
 import { featureDetail } from './views'
 
 const PDF_REQUESTS = [
@@ -89,8 +92,14 @@ describe('analysing waiting feedback', () => {
     // No workers: the calls below are the only analysis.
     testApp = await createTestApp({ workers: false })
   })
-  afterAll(() => testApp.close())
-  const local = createAiProvider({ aiProvider: 'local', aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined })
+  const settings = { aiProvider: 'local' as const, aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined }
+  // One thread each: tests stay light on a loaded 2-core machine.
+  const local = createAnalysisWorkers({ threads: 1, ai: settings })
+  const faulty = createAnalysisWorkers({ threads: 1, ai: settings, providerModule: FAULTS_MODULE, itemBudgetMs: 2000 })
+  afterAll(async () => {
+    await Promise.all([local.close(), faulty.close()])
+    await testApp.close()
+  })
 
   it("never matches one company's feedback to another company's feature", async () => {
     const db = testApp.database.db
@@ -174,15 +183,93 @@ describe('analysing waiting feedback', () => {
     const db = testApp.database.db
     const companyId = (await registerAndLogin(testApp.app)).user.company_id
     await addFeedback(db, companyId, [SSO_REQUEST])
-    const down = createAiProvider(
-      { aiProvider: 'openai', aiBaseUrl: 'http://127.0.0.1:9/v1', aiApiKey: 'key', aiModel: 'model' },
-      { maxAttempts: 1, timeoutMs: 2000 },
-    )
-    await expect(analyseWaitingFeedback(db, companyId, down)).rejects.toThrow(/is unreachable .* the feedback stays queued/)
+    const down = createAnalysisWorkers({
+      threads: 1,
+      ai: { aiProvider: 'openai', aiBaseUrl: 'http://127.0.0.1:9/v1', aiApiKey: 'key', aiModel: 'model' },
+      providerModule: FAULTS_MODULE,
+    })
+    try {
+      await expect(analyseWaitingFeedback(db, companyId, down)).rejects.toThrow(
+        /is unreachable .* the feedback stays queued/,
+      )
+    } finally {
+      await down.close()
+    }
     expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(1)
     expect(await featuresOf(db, companyId)).toEqual([])
+    // A provider's failure is not the item's: nothing is counted against it.
+    const [item] = await db.select().from(feedback).where(eq(feedback.companyId, companyId))
+    expect(item).toMatchObject({ analysisFailures: 0, analysisError: null, analysisSetAsideAt: null })
     // The next attempt, with the endpoint back (here: the local provider), takes it.
     await analyseWaitingFeedback(db, companyId, local)
     expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(0)
   })
+
+  it(`sets aside an item that fails ${MAX_ANALYSIS_FAILURES} times, and analyses the company's other feedback meanwhile`, async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    // The failing item is the oldest: every batch starts with it.
+    await addFeedback(db, companyId, [`Please add a ${ALWAYS_FAILS} button.`])
+    await addFeedback(db, companyId, [PDF_REQUESTS[0]!])
+
+    const first = await analyseWaitingFeedback(db, companyId, faulty)
+    expect(first).toMatchObject({ analysed: 1, failed: 1, setAside: 0, featuresCreated: 1 })
+    expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(1)
+    for (let attempt = 2; attempt <= MAX_ANALYSIS_FAILURES; attempt++) {
+      const setAside = attempt === MAX_ANALYSIS_FAILURES ? 1 : 0
+      expect(await analyseWaitingFeedback(db, companyId, faulty)).toMatchObject({ analysed: 0, failed: 1, setAside })
+    }
+    expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(0)
+    const [setAside] = await listSetAsideFeedback(db, companyId)
+    expect(setAside).toMatchObject({
+      excerpt: `Please add a ${ALWAYS_FAILS} button.`,
+      attempts: MAX_ANALYSIS_FAILURES,
+      reason: `Its analysis failed ${MAX_ANALYSIS_FAILURES} times: The test provider always fails on this text.`,
+    })
+
+    // Later feedback is analysed as usual: nothing waits behind the set-aside item.
+    await addFeedback(db, companyId, [PDF_REQUESTS[1]!])
+    const later = await analyseWaitingFeedback(db, companyId, faulty)
+    expect(later).toMatchObject({ analysed: 1, failed: 0, mentionsAdded: 1 })
+    const [pdf] = await featuresOf(db, companyId)
+    expect(pdf?.evidence.sort()).toEqual(PDF_REQUESTS.slice(0, 2).sort())
+  }, 60_000)
+
+  it('sets aside at once an item whose analysis runs past its time budget, and Retry sends it back to wait', async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    await addFeedback(db, companyId, [`Please add a ${NEVER_ENDS} export.`])
+    await addFeedback(db, companyId, [SSO_REQUEST])
+
+    const outcome = await analyseWaitingFeedback(db, companyId, faulty)
+    expect(outcome).toMatchObject({ analysed: 1, failed: 1, setAside: 1, featuresCreated: 1 })
+    expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(0)
+    const [setAside] = await listSetAsideFeedback(db, companyId)
+    expect(setAside).toMatchObject({ attempts: 1, reason: 'Its analysis took longer than 2 seconds.' })
+    // The thread it ran on was stopped and replaced: the pool goes on.
+    await addFeedback(db, companyId, [BUG])
+    expect(await analyseWaitingFeedback(db, companyId, faulty)).toMatchObject({ analysed: 1, failed: 0 })
+
+    // Retry: it waits again with its failures forgotten, and (here with the fault gone) is analysed.
+    expect(await retryAnalysis(db, companyId, setAside!.id)).toBe(true)
+    expect(await retryAnalysis(db, companyId, setAside!.id)).toBe(false)
+    expect(await listSetAsideFeedback(db, companyId)).toEqual([])
+    expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(1)
+    expect(await analyseWaitingFeedback(db, companyId, local)).toMatchObject({ analysed: 1, failed: 0 })
+    const [item] = await db.select().from(feedback).where(eq(feedback.id, setAside!.id))
+    expect(item).toMatchObject({ analysisFailures: 0, analysisError: null, analysisSetAsideAt: null })
+    expect(item?.label).toBe('feature_request')
+  }, 60_000)
+
+  it("never retries another company's set-aside item", async () => {
+    const db = testApp.database.db
+    const owner = (await registerAndLogin(testApp.app)).user.company_id
+    const other = (await registerAndLogin(testApp.app)).user.company_id
+    await addFeedback(db, owner, [`Please add a ${NEVER_ENDS} report.`])
+    await analyseWaitingFeedback(db, owner, faulty)
+    const [setAside] = await listSetAsideFeedback(db, owner)
+    expect(await retryAnalysis(db, other, setAside!.id)).toBe(false)
+    expect(await listSetAsideFeedback(db, other)).toEqual([])
+    expect(await listSetAsideFeedback(db, owner)).toHaveLength(1)
+  }, 60_000)
 })

@@ -1,17 +1,25 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { analyseFeedback, type AiProvider, type FeatureRef, type PipelineResult } from '../../ai'
+import { batchNames, type FeatureRef, type FeedbackItem, type PipelineResult } from '../../ai'
+import { ANALYSED_TEXT_MAX_CHARS } from '../../ai/analysed-text'
+import type { AnalysisWorkers, ItemOutcome } from '../../ai/workers/pool'
 import type { Db } from '../../db/client'
 import { features, feedback, mentions, themes } from '../../db/schema'
 import { recordHistory } from './activity'
+import { recordFailure } from './analysis-failures'
 import { rescoreFeatures } from './scores'
 
 /** Messages analysed together: one embedding call compares them with each other and with every feature. */
 export const ANALYSIS_BATCH = 200
+/** Messages whose texts are read from the database at a time, then analysed on the worker threads. */
+const TEXT_CHUNK = 10
 /** Quotes of each feature given to the matcher (the first linked ones). */
 const QUOTES_PER_FEATURE = 20
 
 export interface AnalysisOutcome {
   analysed: number
+  /** Items whose own analysis failed this time (they wait for another attempt, or were set aside). */
+  failed: number
+  setAside: number
   mentionsAdded: number
   featuresCreated: number
   /** True when feedback is still waiting (the batch was full). */
@@ -25,20 +33,29 @@ export interface AnalysisOutcome {
  * A person's decisions stand: a mention they unlinked is never linked again, a feature they placed in a theme (or
  * took out of one) keeps its place, and a merged feature is not a candidate. If the provider fails, nothing is
  * stored and the messages wait for the next attempt.
+ *
+ * The pipeline runs on the worker threads (server/ai/workers/pool.ts), each item within its time budget. An item whose
+ * own analysis fails is recorded as such (analysis-failures.ts: it is tried again, or set aside) and the others of the
+ * batch are analysed as usual: one bad message never holds up its company's feedback.
  */
 export async function analyseWaitingFeedback(
   db: Db,
   companyId: string,
-  provider: AiProvider,
+  workers: AnalysisWorkers,
   { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
 ): Promise<AnalysisOutcome> {
   const waiting = await db
-    .select({ id: feedback.id, text: feedback.text, authorId: feedback.authorId, authorName: feedback.authorName })
+    .select({
+      id: feedback.id,
+      authorId: feedback.authorId,
+      authorName: feedback.authorName,
+      analysisFailures: feedback.analysisFailures,
+    })
     .from(feedback)
-    .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt)))
+    .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt), isNull(feedback.analysisSetAsideAt)))
     .orderBy(asc(feedback.postedAt), asc(feedback.id))
     .limit(ANALYSIS_BATCH)
-  if (waiting.length === 0) return { analysed: 0, mentionsAdded: 0, featuresCreated: 0, more: false }
+  if (waiting.length === 0) return { analysed: 0, failed: 0, setAside: 0, mentionsAdded: 0, featuresCreated: 0, more: false }
 
   const candidates = await db
     .select({ id: features.id, title: features.title, description: features.description, themeId: features.themeId })
@@ -60,23 +77,43 @@ export async function analyseWaitingFeedback(
     .from(themes)
     .where(and(eq(themes.companyId, companyId), inArray(themes.status, ['active', 'planning'])))
 
-  const result = await analyseFeedback(
-    waiting.map((item) => ({
-      id: item.id,
-      text: item.text,
-      author: { ...(item.authorId && { id: item.authorId }), ...(item.authorName && { name: item.authorName }) },
-    })),
-    {
-      features: candidates.map((feature) => ({ ...feature, mentionTexts: quotesOf.get(feature.id) ?? [] })),
-      themes: openThemes,
-    },
-    provider,
-    signal ? { signal } : {},
-  )
+  const authors: Pick<FeedbackItem, 'id' | 'author'>[] = waiting.map((item) => ({
+    id: item.id,
+    author: { ...(item.authorId && { id: item.authorId }), ...(item.authorName && { name: item.authorName }) },
+  }))
+  const names = batchNames(authors)
+  const outcomes: ItemOutcome[] = []
+  for (let start = 0; start < authors.length; start += TEXT_CHUNK) {
+    const chunk = authors.slice(start, start + TEXT_CHUNK)
+    const texts = await analysedTexts(db, companyId, chunk.map((item) => item.id))
+    outcomes.push(...(await workers.analyseItems(chunk.map((item) => ({ ...item, text: texts.get(item.id) ?? '' })), names, signal)))
+  }
+  const analyses = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.analysis] : []))
+  const existing = {
+    features: candidates.map((feature) => ({ ...feature, mentionTexts: quotesOf.get(feature.id) ?? [] })),
+    themes: openThemes,
+  }
+  const result = analyses.length > 0 ? await workers.decide(analyses, names, existing, signal) : null
 
   const themeNames = new Map(openThemes.map((theme) => [theme.id, theme.name]))
-  const stored = await db.transaction((tx) => store(tx as unknown as Db, companyId, result, themeNames, now))
-  return { analysed: waiting.length, ...stored, more: waiting.length === ANALYSIS_BATCH }
+  const failuresBefore = new Map(waiting.map((item) => [item.id, item.analysisFailures]))
+  const failed = outcomes.filter((outcome): outcome is Extract<ItemOutcome, { ok: false }> => !outcome.ok)
+  const stored = await db.transaction(async (tx) => {
+    let setAside = 0
+    for (const outcome of failed) {
+      const record = recordFailure(outcome, failuresBefore.get(outcome.itemId) ?? 0, now)
+      if (record.analysisSetAsideAt) setAside++
+      await tx
+        .update(feedback)
+        .set(record)
+        .where(and(eq(feedback.companyId, companyId), eq(feedback.id, outcome.itemId)))
+    }
+    const decided = result
+      ? await store(tx as unknown as Db, companyId, result, themeNames, now)
+      : { mentionsAdded: 0, featuresCreated: 0 }
+    return { ...decided, setAside }
+  })
+  return { analysed: analyses.length, failed: failed.length, ...stored, more: waiting.length === ANALYSIS_BATCH }
 }
 
 async function store(db: Db, companyId: string, result: PipelineResult, themeNames: Map<string, string>, now: Date) {
@@ -130,15 +167,38 @@ async function store(db: Db, companyId: string, result: PipelineResult, themeNam
     for (const feature of suggestion.features) await placeInTheme(db, companyId, idOf(feature), suggested)
   }
 
-  for (const item of result.items) {
-    await db
-      .update(feedback)
-      .set({ analysedAt: now, label: item.classification?.label ?? null, labelConfidence: item.classification?.confidence ?? null })
-      .where(and(eq(feedback.companyId, companyId), eq(feedback.id, item.itemId)))
-  }
+  await markAnalysed(db, companyId, result.items, now)
   const touched = [...new Set(result.mentions.map((mention) => idOf(mention.feature)))]
   await rescoreFeatures(db, companyId, touched, now)
   return { mentionsAdded, featuresCreated: created.size }
+}
+
+/**
+ * The analysed start of each message (analysed-text.ts: no more is read), by id. A message may be a megabyte: on
+ * PGlite, whose queries run on the server's thread and never yield to it, the texts are read a few at a time with a
+ * turn of the event loop before each read, so requests are answered in between.
+ */
+async function analysedTexts(db: Db, companyId: string, ids: string[]): Promise<Map<string, string>> {
+  await new Promise((resolve) => setImmediate(resolve))
+  const rows = await db
+    .select({ id: feedback.id, text: sql<string>`substring(${feedback.text} from 1 for ${sql.raw(String(ANALYSED_TEXT_MAX_CHARS))})` })
+    .from(feedback)
+    .where(and(eq(feedback.companyId, companyId), inArray(feedback.id, ids)))
+  return new Map(rows.map((row) => [row.id, row.text]))
+}
+
+/** Stores each analysed message's label, in one statement (one per message would hold PGlite's thread for long). */
+async function markAnalysed(db: Db, companyId: string, items: PipelineResult['items'], now: Date): Promise<void> {
+  if (items.length === 0) return
+  const rows = items.map(
+    (item) =>
+      sql`(${item.itemId}::uuid, ${item.classification?.label ?? null}::text, ${item.classification?.confidence ?? null}::float8)`,
+  )
+  await db.execute(sql`
+    update ${feedback}
+    set analysed_at = ${now.toISOString()}::timestamptz, label = labels.label, label_confidence = labels.confidence, analysis_error = null
+    from (values ${sql.join(rows, sql`, `)}) as labels (id, label, confidence)
+    where ${feedback.companyId} = ${companyId} and ${feedback.id} = labels.id`)
 }
 
 /**

@@ -1,0 +1,154 @@
+/**
+ * The feedback pipeline's CPU-bound work (normalise, classify, extract, vectors, matching, themes) runs on a pool of
+ * worker threads, so a message written to be slow never holds up the server's own thread (requests, health checks,
+ * the job queue). The pool is Piscina: maintained (by Node.js collaborators), it replaces a thread that dies or whose
+ * task is cancelled, cancels tasks by AbortSignal (terminating the thread, the only way to stop a busy loop), and runs
+ * named task functions of one file.
+ *
+ * Each item gets its own task and time budget, counted from the moment a thread starts it (never its wait in the
+ * queue, nor a new thread's start): an item still running when its budget ends is stopped and answered as a failure,
+ * and so is one whose own analysis throws or whose thread dies under it. A failure of the AI provider itself
+ * (AiIntegrationError: the endpoint is down...) is nobody's item's: it rejects, and the batch waits for the job's next
+ * attempt. Database work stays with the caller: tasks take and give plain data.
+ */
+import { MessageChannel } from 'node:worker_threads'
+import { Piscina } from 'piscina'
+import type { AiSettings } from '..'
+import { AiIntegrationError } from '../errors'
+import type { ExistingState, ItemAnalysis, PipelineResult } from '../pipeline'
+import type { FeedbackItem } from '../types'
+import type { DecideTask, DecideTaskResult, ItemTask, ItemTaskResult, ProviderFailure } from './tasks'
+
+/** How long one item's own analysis may take on a worker thread before it is stopped and set aside. */
+export const ITEM_BUDGET_MS = 5_000
+
+export interface AnalysisWorkerData {
+  ai: AiSettings
+  /** URL of the module whose `createAiProvider(settings)` makes each thread's provider. */
+  providerModule: string
+}
+
+export interface AnalysisWorkerOptions {
+  /** Worker threads (HEADWAY_ANALYSIS_THREADS); also how many items are analysed at once. */
+  threads: number
+  ai: AiSettings
+  /** Default ITEM_BUDGET_MS. */
+  itemBudgetMs?: number
+  /** Default server/ai/index.ts. Tests give a provider of their own making (e.g. one that fails on given texts). */
+  providerModule?: URL
+  /** Where a thread's own error goes (one that fails to start...); its tasks fail and are tried again later. */
+  logger?: { error(object: object, message: string): void }
+}
+
+/** A failure's `reason` is a sentence when over budget, else the error's own message (analysis-failures.ts words it). */
+export type ItemOutcome =
+  | { itemId: string; ok: true; analysis: ItemAnalysis }
+  | { itemId: string; ok: false; reason: string; overBudget: boolean }
+
+export interface AnalysisWorkers {
+  /**
+   * Each item's own analysis on the pool, at most `threads` at a time, each within the item budget; answers in the
+   * items' order. Rejects on a provider failure, a thread that cannot start, or when `signal` aborts.
+   */
+  analyseItems(items: readonly FeedbackItem[], names: readonly string[], signal?: AbortSignal): Promise<ItemOutcome[]>
+  /** Matching and themes over the batch's analysed items, on the pool. */
+  decide(analyses: ItemAnalysis[], names: readonly string[], existing: ExistingState, signal?: AbortSignal): Promise<PipelineResult>
+  /** Stops the threads (running tasks are cancelled). */
+  close(): Promise<void>
+}
+
+const TASKS_FILE = new URL('./tasks-entry.mjs', import.meta.url).href
+const DEFAULT_PROVIDER_MODULE = new URL('../index.ts', import.meta.url)
+
+/** The pool; its threads start with the first task (a process that never analyses never starts them). */
+export function createAnalysisWorkers(options: AnalysisWorkerOptions): AnalysisWorkers {
+  const { threads, ai, itemBudgetMs = ITEM_BUDGET_MS, providerModule = DEFAULT_PROVIDER_MODULE, logger } = options
+  let pool: Piscina | undefined
+  const started = (): Piscina => {
+    if (pool) return pool
+    const workerData: AnalysisWorkerData = { ai, providerModule: providerModule.href }
+    pool = new Piscina({ filename: TASKS_FILE, minThreads: threads, maxThreads: threads, workerData })
+    // Unhandled, a thread's error would end the process.
+    pool.on('error', (error: unknown) => logger?.error({ err: error }, 'An analysis worker thread failed'))
+    return pool
+  }
+
+  async function analyseOne(item: FeedbackItem, names: string[], signal: AbortSignal | undefined): Promise<ItemOutcome> {
+    const budget = new AbortController()
+    const { port1, port2 } = new MessageChannel()
+    let running = false
+    let timer: NodeJS.Timeout | undefined
+    port1.once('message', () => {
+      running = true
+      timer = setTimeout(() => budget.abort(), itemBudgetMs)
+    })
+    const failed = (reason: string, overBudget = false): ItemOutcome => ({ itemId: item.id, ok: false, reason, overBudget })
+    try {
+      const task: ItemTask = { item, names, started: port2 }
+      const result = (await started().run(task, {
+        name: 'analyseItem',
+        transferList: [port2],
+        signal: signal ? AbortSignal.any([signal, budget.signal]) : budget.signal,
+      })) as ItemTaskResult
+      if (result.ok) return { itemId: item.id, ok: true, analysis: result.analysis }
+      if ('provider' in result) throw providerError(result.provider)
+      return failed(result.reason)
+    } catch (error) {
+      if (signal?.aborted) throw interrupted(signal)
+      if (budget.signal.aborted) return failed(`Its analysis took longer than ${seconds(itemBudgetMs)}.`, true)
+      // A thread that died while analysing the item (out of memory...) died of the item; one that never started it
+      // (it could not load) says nothing about the item.
+      if (error instanceof AiIntegrationError || !running) throw error
+      return failed(error instanceof Error ? error.message : String(error))
+    } finally {
+      clearTimeout(timer)
+      port1.close()
+    }
+  }
+
+  return {
+    async analyseItems(items, names, signal) {
+      const outcomes = new Array<ItemOutcome>(items.length)
+      let next = 0
+      const lane = async () => {
+        while (next < items.length) {
+          const index = next++
+          outcomes[index] = await analyseOne(items[index] as FeedbackItem, [...names], signal)
+        }
+      }
+      await Promise.all(Array.from({ length: Math.min(threads, items.length) }, lane))
+      return outcomes
+    },
+    async decide(analyses, names, existing, signal) {
+      const task: DecideTask = { analyses, names: [...names], existing }
+      try {
+        const result = (await started().run(task, { name: 'decide', ...(signal && { signal }) })) as DecideTaskResult
+        if (!result.ok) throw providerError(result.provider)
+        return result.result
+      } catch (error) {
+        if (signal?.aborted) throw interrupted(signal)
+        throw error
+      }
+    },
+    async close() {
+      await pool?.destroy()
+      pool = undefined
+    },
+  }
+}
+
+function providerError(failure: ProviderFailure): AiIntegrationError {
+  return new AiIntegrationError(failure.kind, failure.message, {
+    ...(failure.status !== undefined && { status: failure.status }),
+    retryable: failure.retryable,
+    attempts: failure.attempts,
+  })
+}
+
+function interrupted(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error(`Analysis interrupted (${String(signal.reason)}).`)
+}
+
+function seconds(ms: number): string {
+  return ms === 1000 ? '1 second' : `${ms / 1000} seconds`
+}

@@ -1,0 +1,90 @@
+/**
+ * The tasks each analysis worker thread runs (loaded by Piscina, see pool.ts). They take plain data and answer plain
+ * data: no database, no signals across the thread boundary. The provider is made once per thread from the settings in
+ * workerData, and the local models are read here, once per thread, before the first task: an item's time budget never
+ * pays for loading them.
+ */
+import type { MessagePort } from 'node:worker_threads'
+import { workerData } from 'piscina'
+import { isAiIntegrationError, type AiIntegrationErrorKind } from '../errors'
+import { loadClassifier, loadEmbeddingBackground } from '../model-files'
+import { analyseItems, decideFeatures, type ExistingState, type ItemAnalysis, type PipelineResult } from '../pipeline'
+import type { AiProvider } from '../provider'
+import type { FeedbackItem } from '../types'
+import type { AnalysisWorkerData } from './pool'
+
+/** An AiIntegrationError as plain data: the main thread makes the error again (the feedback then waits, unharmed). */
+export interface ProviderFailure {
+  kind: AiIntegrationErrorKind
+  message: string
+  status: number | undefined
+  retryable: boolean
+  attempts: number
+}
+
+export type ItemTaskResult =
+  | { ok: true; analysis: ItemAnalysis }
+  | { ok: false; reason: string }
+  | { ok: false; provider: ProviderFailure }
+export type DecideTaskResult = { ok: true; result: PipelineResult } | { ok: false; provider: ProviderFailure }
+
+export interface ItemTask {
+  item: FeedbackItem
+  names: string[]
+  /** Told as the task starts, so the item's time budget counts only its own work, never its wait in the queue. */
+  started: MessagePort
+}
+
+export interface DecideTask {
+  analyses: ItemAnalysis[]
+  names: string[]
+  existing: ExistingState
+}
+
+const data = workerData as AnalysisWorkerData
+const { createAiProvider } = (await import(data.providerModule)) as {
+  createAiProvider: (settings: AnalysisWorkerData['ai']) => AiProvider
+}
+const provider = createAiProvider(data.ai)
+if (data.ai.aiProvider === 'local') {
+  loadClassifier()
+  loadEmbeddingBackground()
+}
+
+/** One item's own analysis (normalise, classify, extract). An error of the item's own is its failure, with the reason. */
+export async function analyseItem({ item, names, started }: ItemTask): Promise<ItemTaskResult> {
+  started.postMessage('started')
+  try {
+    const [analysis] = await analyseItems([item], names, provider)
+    return { ok: true, analysis: analysis as ItemAnalysis }
+  } catch (error) {
+    if (isAiIntegrationError(error)) return { ok: false, provider: plainFailure(error) }
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** Matching and themes over the batch's item analyses. */
+export async function decide({ analyses, names, existing }: DecideTask): Promise<DecideTaskResult> {
+  try {
+    return { ok: true, result: await decideFeatures(analyses, names, existing, provider) }
+  } catch (error) {
+    if (isAiIntegrationError(error)) return { ok: false, provider: plainFailure(error) }
+    throw error
+  }
+}
+
+function plainFailure(error: {
+  kind: AiIntegrationErrorKind
+  message: string
+  status: number | undefined
+  retryable: boolean
+  attempts: number
+}): ProviderFailure {
+  return {
+    kind: error.kind,
+    message: error.message,
+    status: error.status,
+    retryable: error.retryable,
+    attempts: error.attempts,
+  }
+}

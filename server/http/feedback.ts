@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { ErrorDetail } from '../../api/schemas/error'
+import { DomainError } from '../domain/errors'
+import type { Services } from '../services'
+import { createRouteRegistrar } from './routing'
+
+/** /api/v1/feedback: the feedback the analysis set aside, for the admins who look after the sources, and Retry. */
+export const feedbackRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { setAsideFeedback } = services
+  const route = createRouteRegistrar(app, services.auth.authenticate)
+
+  route('listSetAsideFeedback', async ({ auth }) => {
+    const items = await setAsideFeedback.list(auth.companyId)
+    return {
+      items: items.map((item) => ({
+        id: item.id,
+        source: item.source,
+        channel_name: item.channelName,
+        author_name: item.authorName,
+        excerpt: item.excerpt,
+        posted_at: item.postedAt.toISOString(),
+        set_aside_at: item.setAsideAt.toISOString(),
+        reason: item.reason,
+        attempts: item.attempts,
+      })),
+    }
+  })
+
+  route('retryFeedbackAnalysis', async ({ auth, params }) => {
+    const retried = await setAsideFeedback.retry(auth.companyId, params.id)
+    if (!retried) throw new DomainError('not_found', ErrorDetail.feedbackNotFound)
+  })
+}
