@@ -38,7 +38,7 @@ const SYNONYMS: readonly [phrases: string, canonical: string][] = [
   ['repeat, repeating, recurring, recurrence', 'recur'],
   ['text size, font size, bigger text, larger text, bigger font, larger font, bigger fonts', 'font size'],
   ['text message, by text, sms', 'sms'],
-  ['without internet, no internet, no signal, no wifi, no connection, no network', 'offline'],
+  ['without internet, no internet, no signal, no wifi', 'offline'],
   ['single sign on, single sign-on, saml, sso', 'sso'],
   ['two factor, two-factor, 2fa, mfa, multi factor, multi-factor', '2fa'],
   ['iphone, android, ios', 'mobile'],
@@ -70,7 +70,7 @@ const MAX_PHRASE = 3
  * Terms that make a request the opposite of another about the same thing ("export tasks to CSV", "import tasks from
  * CSV"): each counts as this many occurrences, so that what two such requests share weighs less than how they differ.
  */
-const OPPOSED = new Set(['export', 'import', 'delete', 'edit', 'archive', 'restore', 'lock', 'unlock', 'hide', 'show'].map((word) => stem(word)))
+const OPPOSED = new Set(['export', 'import', 'archive', 'restore', 'delete'].map((word) => stem(word)))
 const OPPOSED_REPEAT = 6
 
 /** Stem sequence (joined by spaces) → canonical stems. */
