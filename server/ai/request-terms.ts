@@ -108,6 +108,8 @@ export function requestTerms(text: string): string[] {
 
 /** Terms shorter than this are never corrected nor used as a correction (too many real words are one edit apart). */
 const MIN_CORRECTED_LENGTH = 4
+/** Nor terms longer than this (no word is): a term's deletions cost the square of its length. */
+const MAX_CORRECTED_LENGTH = 30
 
 /**
  * Spelling correction within a collection: a term seen once that is not a known word (`known`, e.g. frequent in the
@@ -124,7 +126,7 @@ export class TypoCorrector {
     this.known = known
     for (const terms of collection) for (const term of new Set(terms)) this.counts.set(term, (this.counts.get(term) ?? 0) + 1)
     for (const term of this.counts.keys()) {
-      if (term.length < MIN_CORRECTED_LENGTH) continue
+      if (!correctable(term)) continue
       for (const variant of [term, ...deletions(term)]) {
         const list = this.byDeletion.get(variant)
         if (list) list.push(term)
@@ -135,12 +137,12 @@ export class TypoCorrector {
 
   correct(term: string): string {
     const count = this.counts.get(term) ?? 0
-    if (term.length < MIN_CORRECTED_LENGTH || count > 1 || this.known(term)) return term
+    if (!correctable(term) || count > 1 || this.known(term)) return term
     let best = term
     let bestCount = count
     for (const variant of [term, ...deletions(term)]) {
       for (const candidate of this.byDeletion.get(variant) ?? []) {
-        if (candidate === term || candidate.length < MIN_CORRECTED_LENGTH) continue
+        if (candidate === term) continue
         const candidateCount = this.counts.get(candidate) ?? 0
         if (!this.known(candidate) && candidateCount <= count) continue
         if (best === term || candidateCount > bestCount || (candidateCount === bestCount && candidate < best)) {
@@ -151,6 +153,10 @@ export class TypoCorrector {
     }
     return best
   }
+}
+
+function correctable(term: string): boolean {
+  return term.length >= MIN_CORRECTED_LENGTH && term.length <= MAX_CORRECTED_LENGTH
 }
 
 /** The term with each one of its letters left out in turn. */
