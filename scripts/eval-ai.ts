@@ -28,7 +28,8 @@
  *    counts twice, as feature titles do in the pipeline): Recall@1, Recall@10, MRR.
  *    b. Same-request grouping: Headway's customer messages grouped by the request they make
  *       (server/ai/data/request-groups.jsonl), matched by the pipeline one product at a time: pairwise precision,
- *       recall and F1 on the held-out part and on the tuning part, next to the matcher before (scripts/lib/eval-grouping.ts).
+ *       recall and F1 on the held-out part and on the tuning part, and on the demo's requests grouped by their titles,
+ *       next to the matcher before (scripts/lib/eval-grouping.ts).
  * 4. Feature titles on Headway's title examples (messages written with a product manager's reference title): ROUGE-1
  *    and ROUGE-L F1 and the share of titles breaking the title rules, next to the previous rule-based titles.
  * 5. Throughput of the whole local pipeline (normalise → classify → extract → match → themes) on generated messages.

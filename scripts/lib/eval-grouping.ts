@@ -9,7 +9,7 @@ import { analyseFeedback, type PipelineOptions } from '../../server/ai/pipeline'
 import { LocalProvider } from '../../server/ai/providers/local'
 import { seededRandom, shuffled } from '../../server/ai/text'
 import type { Classification } from '../../server/ai/types'
-import { loadRequestGroups, type RequestGroupMessage } from './ai-data'
+import { loadHeadwayExamples, loadRequestGroups, type RequestGroupMessage } from './ai-data'
 
 export interface PairScores {
   precision: number
@@ -94,6 +94,17 @@ const BEFORE: Record<'tune' | 'heldout', Pick<PairScores, 'precision' | 'recall'
   heldout: { precision: 1, recall: 0.086, f1: 0.158, features: 161 },
 }
 const BEFORE_HADOOP = { recall1: 0.468, recall10: 0.802, mrr: 0.578 }
+const BEFORE_DEMO = { precision: 1, recall: 0.136, f1: 0.239, features: 106 }
+
+/** The demo workspace's feature requests (feedback-examples.jsonl) grouped by their hand-written feature titles: one
+ * product, written before this set and apart from it, never tuned on. */
+function demoRequests(): RequestGroupMessage[] {
+  return loadHeadwayExamples().flatMap((row, i) =>
+    row.label === 'feature_request' && row.title
+      ? [{ id: `demo-${i}`, product: 'demo', source_kind: 'demo', split: 'heldout' as const, group: row.title, text: row.text }]
+      : [],
+  )
+}
 
 type SummaryRow = [metric: string, measured: string, goal: string, baseline: string]
 
@@ -116,6 +127,11 @@ export async function reportGrouping(report: (line?: string) => void, summary: S
     report(`      request terms (now)                 ${line(scores[split])}`)
     report(`      before (commit ${BEFORE_COMMIT}, recorded)   ${line(BEFORE[split])}`)
   }
+  const demo = demoRequests()
+  const demoScores = await scoreGrouping(demo)
+  report(`    demo workspace's requests by their titles ${String(demo.length).padStart(3)} messages, ${String(demoScores.groups).padStart(3)} requests (one analytics product)`)
+  report(`      request terms (now)                 ${line(demoScores)}`)
+  report(`      before (commit ${BEFORE_COMMIT}, recorded)   ${line(BEFORE_DEMO)}`)
   report(
     `    Hadoop duplicates before (commit ${BEFORE_COMMIT}, recorded): Recall@1 ${fmt(BEFORE_HADOOP.recall1)}  Recall@10 ${fmt(BEFORE_HADOOP.recall10)}  ` +
       `MRR ${fmt(BEFORE_HADOOP.mrr)} (now: section 3).`,
