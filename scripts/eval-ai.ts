@@ -26,6 +26,10 @@
  * 3. Duplicate matching on GitBugs Hadoop: queries = the reports named in the known duplicate pairs, candidates =
  *    every other report (2,502), ranked by cosine of the local vectors of "summary. summary. description" (a title
  *    counts twice, as feature titles do in the pipeline): Recall@1, Recall@10, MRR.
+ *    b. Same-request grouping: Headway's customer messages grouped by the request they make
+ *       (server/ai/data/request-groups.jsonl), matched by the pipeline one product at a time: pairwise precision,
+ *       recall and F1 on the held-out part and on the tuning part, and on the demo's requests grouped by their titles,
+ *       next to the matcher before (scripts/lib/eval-grouping.ts).
  * 4. Feature titles on Headway's title examples (messages written with a product manager's reference title): ROUGE-1
  *    and ROUGE-L F1 and the share of titles breaking the title rules, next to the previous rule-based titles.
  * 5. Throughput of the whole local pipeline (normalise → classify → extract → match → themes) on generated messages.
@@ -61,6 +65,7 @@ import {
   stratifiedFolds,
   type LabelledText,
 } from './lib/ai-data'
+import { reportGrouping } from './lib/eval-grouping'
 import { ari, binaryScores, macroF1, nmi, rouge1, rougeL } from './lib/metrics'
 import { formerThemes, isPoorName, pipelineThemes, type ThemeOutcome } from './lib/theme-eval'
 
@@ -359,6 +364,10 @@ await detectionOnCustomerLanguage()
   report('    published: TF-IDF cosine Recall@10 0.75, MRR 0.55.')
   report(`    [${((performance.now() - t0) / 1000).toFixed(0)} s]`)
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// 3b. Same-request grouping on Headway's grouped messages (scripts/lib/eval-grouping.ts)
+await reportGrouping(report, summary)
 
 // ---------------------------------------------------------------------------------------------------------------
 // 4. Feature titles: Headway's title examples (server/ai/data/title-examples.jsonl), against the previous rule-based

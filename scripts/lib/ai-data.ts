@@ -278,3 +278,23 @@ export function stratifiedFolds(labels: readonly string[], k: number, random: ()
   }
   return folds
 }
+
+export interface RequestGroupMessage {
+  id: string
+  /** The product (a workspace of its own: messages of different products are never compared). */
+  product: string
+  source_kind: string
+  /** 'tune': the threshold was chosen on it; 'heldout': only measured. */
+  split: 'tune' | 'heldout'
+  /** The request it makes: messages with the same group ask for the same thing. */
+  group: string
+  text: string
+}
+
+/** Customer messages written for Headway grouped by the request they make (server/ai/data/request-groups.jsonl). */
+export function loadRequestGroups(): RequestGroupMessage[] {
+  return readFileSync(path.join(repoRoot, 'server/ai/data/request-groups.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as RequestGroupMessage)
+}

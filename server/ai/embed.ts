@@ -11,8 +11,9 @@
  * features and the batch being analysed), so words every workspace uses weigh little and a workspace's rare words
  * weigh more.
  */
+import { requestTerms, TypoCorrector } from './request-terms'
 import { tokenize } from './text'
-import { BucketAccumulator, addCharNgrams, addTerms, mergeSparse, sublinear, termBucket, type SparseVector } from './vectors'
+import { BucketAccumulator, addCharNgrams, addTermList, addTerms, mergeSparse, sublinear, termBucket, type SparseVector } from './vectors'
 
 export interface DocumentFrequencies {
   /** Documents counted. */
@@ -31,6 +32,11 @@ export interface EmbedderOptions {
   charWeight?: number
   /** Only the first maxChars characters of each field are read. */
   maxChars?: number
+  /**
+   * Texts are requests to match (request-terms.ts): terms without the ways of asking, synonyms made one, misspellings
+   * corrected within the collection, and character n-grams of those terms only.
+   */
+  requests?: boolean
 }
 
 export interface WeightedField {
@@ -59,7 +65,9 @@ function weighBlock(counts: SparseVector, idf: (index: number) => number, scale:
 }
 
 export const EMBED_DIM = 1 << 18
-const DEFAULTS = { dim: EMBED_DIM, pairWeight: 0.5, termWeight: 1, charWeight: 1, maxChars: 1000 }
+const DEFAULTS = { dim: EMBED_DIM, pairWeight: 0.5, termWeight: 1, charWeight: 1, maxChars: 1000, requests: false }
+/** A term in at least this many background documents is a known word, never corrected (request-terms.ts). */
+const KNOWN_WORD_DOCUMENTS = 3
 
 export class LocalEmbedder {
   readonly options: Required<EmbedderOptions>
@@ -68,6 +76,7 @@ export class LocalEmbedder {
   private readonly background: DocumentFrequencies | undefined
   private collection: DocumentFrequencies | undefined
   private idfCache: Float32Array | undefined
+  private corrector: TypoCorrector | undefined
 
   constructor(background?: DocumentFrequencies, options: EmbedderOptions = {}) {
     this.options = { ...DEFAULTS, ...options }
@@ -85,15 +94,32 @@ export class LocalEmbedder {
 
   /** Counts the document frequencies of `texts` (the collection) into the idf, replacing an earlier collection. */
   fit(texts: readonly string[]): this {
+    this.fitCorrector(texts)
     this.countCollection(texts.map((text) => this.rawCounts([{ text, weight: 1 }])))
     return this
   }
 
   /** fit(texts) and the vector of every text, reading each text once. */
   fitTransform(texts: readonly string[]): SparseVector[] {
+    this.fitCorrector(texts)
     const raw = texts.map((text) => this.rawCounts([{ text, weight: 1 }]))
     this.countCollection(raw)
     return raw.map((counts) => this.weigh(counts))
+  }
+
+  /** For requests: the spelling corrector of this collection, known words being those of the background text. */
+  private fitCorrector(texts: readonly string[]): void {
+    if (!this.options.requests) return
+    const background = this.background
+    const known = (term: string) => (background?.counts[termBucket(term, this.dim)] ?? 0) >= KNOWN_WORD_DOCUMENTS
+    this.corrector = new TypoCorrector(
+      texts.map((text) => requestTerms(this.leadingChars(text))),
+      known,
+    )
+  }
+
+  private leadingChars(text: string): string {
+    return text.length > this.options.maxChars ? text.slice(0, this.options.maxChars) : text
   }
 
   private countCollection(raw: readonly RawCounts[]): void {
@@ -174,10 +200,17 @@ export class LocalEmbedder {
   }
 
   private count(fields: readonly WeightedField[]): void {
-    const { pairWeight, termWeight, charWeight, maxChars } = this.options
+    const { pairWeight, termWeight, charWeight, requests } = this.options
     for (const field of fields) {
       if (field.weight <= 0 || !field.text) continue
-      const text = field.text.length > maxChars ? field.text.slice(0, maxChars) : field.text
+      const text = this.leadingChars(field.text)
+      if (requests) {
+        const corrector = this.corrector
+        const terms = requestTerms(text).map((term) => (corrector ? corrector.correct(term) : term))
+        if (termWeight > 0) addTermList(terms, this.terms, pairWeight, field.weight)
+        if (charWeight > 0) addCharNgrams(terms, this.chars, field.weight)
+        continue
+      }
       if (termWeight > 0) addTerms(text, this.terms, pairWeight, field.weight)
       if (charWeight > 0) addCharNgrams(tokenize(text), this.chars, field.weight)
     }

@@ -275,6 +275,12 @@ const IDENTIFIER = /[\p{L}\p{N}_]+(?:['\u2019]\p{L}+)?/gu
 /** Content-term unigrams and adjacent pairs (see termsOf), for matching and clustering. */
 export function addTerms(text: string, sink: BucketAccumulator, pairWeight = 0.5, weight = 1): string[] {
   const terms = termsOf(text)
+  addTermList(terms, sink, pairWeight, weight)
+  return terms
+}
+
+/** Unigrams and adjacent pairs of terms already made (see termsOf), into `sink`. */
+export function addTermList(terms: readonly string[], sink: BucketAccumulator, pairWeight = 0.5, weight = 1): void {
   let previous = -1
   for (const term of terms) {
     const h = hashString(term, NS_TERM)
@@ -282,7 +288,6 @@ export function addTerms(text: string, sink: BucketAccumulator, pairWeight = 0.5
     if (previous >= 0 && pairWeight > 0) sink.add(hashPair(previous, h, NS_TERM_PAIR), pairWeight * weight)
     previous = h
   }
-  return terms
 }
 
 /** The bucket of a content term (to look up its weight in a term vector). */

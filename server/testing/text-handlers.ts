@@ -8,6 +8,7 @@ import { extractRequest, requestClause } from '../ai/extract'
 import { loadClassifier } from '../ai/model-files'
 import { normalise } from '../ai/normalise'
 import { redact } from '../ai/redact'
+import { requestTerms, TypoCorrector } from '../ai/request-terms'
 import { contentTerms, splitSentences, tokenize } from '../ai/text'
 import { detectUrgency } from '../ai/urgency'
 import { termsOf } from '../ai/vectors'
@@ -51,6 +52,16 @@ export const TEXT_HANDLERS: readonly TextHandler[] = [
   { name: 'tokenize', run: tokenize, attacks: TEXT_ATTACKS },
   { name: 'contentTerms', run: contentTerms, attacks: TEXT_ATTACKS },
   { name: 'termsOf', run: termsOf, attacks: TEXT_ATTACKS },
+  { name: 'requestTerms', run: requestTerms, attacks: TEXT_ATTACKS },
+  {
+    name: 'TypoCorrector',
+    run: (text) => {
+      const terms = requestTerms(text)
+      const corrector = new TypoCorrector([terms], () => false)
+      return terms.map((term) => corrector.correct(term))
+    },
+    attacks: TEXT_ATTACKS,
+  },
   { name: 'classifier features', run: (text) => loadClassifier().classifyNormalised(text), attacks: TEXT_ATTACKS },
   { name: 'redact', run: (text) => redact(text, { names }), attacks: [...SLACK_ATTACKS, ...TEXT_ATTACKS, ...HEADER_ATTACKS] },
   { name: 'redact (as names)', run: (text) => redact('Jane Doe asked again', { names: [text, ...names] }), attacks: HEADER_ATTACKS },

@@ -44,9 +44,9 @@ export class LocalProvider implements AiProvider {
     return this.newEmbedder().fit(texts)
   }
 
-  private newEmbedder(): LocalEmbedder {
+  private newEmbedder(overrides: EmbedderOptions = {}): LocalEmbedder {
     const background = this.options.background === null ? undefined : (this.options.background ?? loadEmbeddingBackground())
-    return new LocalEmbedder(background, this.options.embedder)
+    return new LocalEmbedder(background, { ...overrides, ...this.options.embedder })
   }
 
   classifySync(inputs: readonly AiInput[]): Classification[] {
@@ -58,9 +58,9 @@ export class LocalProvider implements AiProvider {
     return inputs.map((input) => extractRequest(input.text))
   }
 
-  /** Hashed tf-idf vectors, as embed() gives for matching. */
+  /** Hashed tf-idf vectors of requests, as embed() gives for matching (request-terms.ts). */
   embedSync(inputs: readonly AiInput[]): SparseVector[] {
-    return this.newEmbedder().fitTransform(inputs.map((input) => input.text))
+    return this.newEmbedder({ requests: true }).fitTransform(inputs.map((input) => input.text))
   }
 
   /** Each cluster (of feature titles) named after the noun phrase its titles share most. */
