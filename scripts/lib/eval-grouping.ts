@@ -97,7 +97,7 @@ const BEFORE_HADOOP = { recall1: 0.468, recall10: 0.802, mrr: 0.578 }
 const BEFORE_DEMO = { precision: 1, recall: 0.136, f1: 0.239, features: 106 }
 
 /** The demo workspace's feature requests (feedback-examples.jsonl) grouped by their hand-written feature titles: one
- * product, written before this set and apart from it, never tuned on. */
+ * product, written before this set and apart from it; it decided one choice (dropping the six-fold opposed terms, README). */
 function demoRequests(): RequestGroupMessage[] {
   return loadHeadwayExamples().flatMap((row, i) =>
     row.label === 'feature_request' && row.title

@@ -12,6 +12,7 @@
 import { analysedText } from './analysed-text'
 import { STARTER_AREAS, type ProductArea } from './product-areas'
 import type { AiInput, AiProvider, CallOptions } from './provider'
+import { directionOf, opposite } from './request-terms'
 import { groupIntoThemes } from './theme-groups'
 import { newFeatureTitle } from './title'
 import type { Classification, ExistingFeature, ExistingTheme, Extraction, FeedbackItem, Urgency } from './types'
@@ -225,7 +226,8 @@ export async function decideFeatures(
   }
   const vectors = documents.length > 0 ? (await provider.embed(documents, { ...call, purpose: 'matching' })).map((vector) => normalised(vector)) : []
   const thresholds = { ...thresholdsFor(vectors), ...options.thresholds }
-  const index = new FeatureIndex(vectors)
+  const directions = documents.map((document) => directionOf(document.text))
+  const index = new FeatureIndex(vectors, (document, other) => !opposite(directions[document] as string, directions[other] as string))
   features.forEach((feature, f) => {
     for (const document of feature.documents) index.add(document, f)
   })
@@ -388,12 +390,15 @@ async function placeInThemes(
  */
 class FeatureIndex {
   private readonly vectors: readonly TextVector[]
+  /** Whether two documents may be of one feature at all, however similar (request-terms.ts opposite). */
+  private readonly compatible: (document: number, other: number) => boolean
   private readonly owner = new Map<number, number>()
   private readonly postings = new Map<number, number[]>()
   private readonly dense: number[] = []
 
-  constructor(vectors: readonly TextVector[]) {
+  constructor(vectors: readonly TextVector[], compatible: (document: number, other: number) => boolean) {
     this.vectors = vectors
+    this.compatible = compatible
   }
 
   add(document: number, feature: number): void {
@@ -428,7 +433,7 @@ class FeatureIndex {
     // Ties go to the earlier feature, so the visiting order does not matter.
     let best: { feature: number; similarity: number } | undefined
     for (const other of candidates) {
-      if (other === document) continue
+      if (other === document || !this.compatible(document, other)) continue
       const feature = this.owner.get(other) as number
       const similarity = dot(query, this.vectors[other] as TextVector)
       if (!best || similarity > best.similarity || (similarity === best.similarity && feature < best.feature)) best = { feature, similarity }

@@ -18,7 +18,7 @@ const ASKING = new Set(
   `add adding added love loving great nice awesome amazing cool super handy useful helpful perfect please pls plz plzz
   asap soon feature features option options ability possibility possible chance support supporting supported allow
   enable make let wish hope request requested ask asked idea suggestion consider implement introduce provide offer
-  include app apps thing something missing lack star stars rating appreciated appreciate must huge`
+  include thing something missing lack star stars rating appreciated appreciate must huge`
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => stem(word)),
@@ -41,7 +41,6 @@ const SYNONYMS: readonly [phrases: string, canonical: string][] = [
   ['without internet, no internet, no signal, no wifi', 'offline'],
   ['single sign on, single sign-on, saml, sso', 'sso'],
   ['two factor, two-factor, 2fa, mfa, multi factor, multi-factor', '2fa'],
-  ['iphone, android, ios', 'mobile'],
   ['remove, unsend, erase', 'delete'],
   ['modify', 'edit'],
   ['gcal, google calender', 'google calendar'],
@@ -51,7 +50,7 @@ const SYNONYMS: readonly [phrases: string, canonical: string][] = [
   ['fade, fading, gapless', 'crossfade'],
   ['bulk, in bulk', 'batch'],
   ['dedupe, deduplicate, duplicates', 'duplicate'],
-  ['properties, property, own fields', 'custom field'],
+  ['properties, property', 'custom field'],
   ['time zone, time zones, timezones', 'timezone'],
   ['split test, split testing, ab test, a/b test, a/b tests', 'ab test'],
   ['opt out, opts out, unsub', 'unsubscribe'],
@@ -67,11 +66,26 @@ const SYNONYMS: readonly [phrases: string, canonical: string][] = [
 const MAX_PHRASE = 3
 
 /**
- * Terms that make a request the opposite of another about the same thing ("export tasks to CSV", "import tasks from
- * CSV"): each counts as this many occurrences, so that what two such requests share weighs less than how they differ.
+ * Terms that make a request the opposite of another about the same thing: "export tasks to CSV" and "import tasks from
+ * CSV" share every other term, yet are two pieces of work.
  */
 const OPPOSED = new Set(['export', 'import', 'archive', 'restore', 'delete'].map((word) => stem(word)))
-const OPPOSED_REPEAT = 6
+
+/** The opposed terms a request asks for (after synonyms: "download" is export), in the order of OPPOSED; '' if none. */
+export function directionOf(text: string): string {
+  const found = new Set(requestTerms(text).filter((term) => OPPOSED.has(term)))
+  return [...OPPOSED].filter((term) => found.has(term)).join(' ')
+}
+
+/**
+ * Two requests that each name opposed terms and share none (export against import, archive against delete) are never
+ * the same request, however alike the rest of their words.
+ */
+export function opposite(direction: string, other: string): boolean {
+  if (direction === '' || other === '' || direction === other) return false
+  const terms = new Set(direction.split(' '))
+  return !other.split(' ').some((term) => terms.has(term))
+}
 
 /** Stem sequence (joined by spaces) → canonical stems. */
 const LEXICON: ReadonlyMap<string, readonly string[]> = new Map(
@@ -91,14 +105,13 @@ export function requestTerms(text: string): string[] {
     for (let length = Math.min(MAX_PHRASE, terms.length - i); length >= 1 && matched === 0; length--) {
       const canonical = LEXICON.get(terms.slice(i, i + length).join(' '))
       if (canonical) {
-        for (const term of canonical) for (let k = 0; k < (OPPOSED.has(term) ? OPPOSED_REPEAT : 1); k++) out.push(term)
+        out.push(...canonical)
         matched = length
       }
     }
     if (matched === 0) {
       const term = terms[i] as string
-      if (OPPOSED.has(term)) for (let k = 0; k < OPPOSED_REPEAT; k++) out.push(term)
-      else if (!ASKING.has(term)) out.push(term)
+      if (!ASKING.has(term)) out.push(term)
       matched = 1
     }
     i += matched

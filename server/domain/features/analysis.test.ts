@@ -125,7 +125,13 @@ describe('analysing waiting feedback', () => {
     await addFeedback(db, companyId, ['Please build an iOS app.', 'We need an Android app for the field team.', 'Could you make a mobile app for iPhone?'])
     await analyseWaitingFeedback(db, companyId, local)
     expect((await suggestedThemes()).map((theme) => theme.name)).toEqual(['Mobile app'])
-    await addFeedback(db, companyId, ['Please build an iPad app.', 'We need a phone app for our sales reps.', 'Could you add a mobile app for Android tablets?'])
+    // Other requests of the same area (the first pass's requests asked again would join their features instead).
+    await addFeedback(db, companyId, [
+      'Please add tablet support.',
+      'Could you add offline mode on mobile?',
+      'Push notifications on my phone when a report is ready.',
+      'Home screen widgets for mobile, please.',
+    ])
     await analyseWaitingFeedback(db, companyId, local)
     const [mobile, ...others] = await suggestedThemes()
     expect(others.map((theme) => theme.name)).not.toContain('Mobile app')
