@@ -11,6 +11,7 @@ import { backlogCases } from './backlog-cases'
 import { memberCases } from './member-cases'
 import { joiningCases } from './joining-cases'
 import { rateLimitCases } from './rate-limit-cases'
+import { themeCases } from './theme-cases'
 import {
   call,
   companyAdmin,
@@ -544,6 +545,7 @@ export const contractCases: ContractCase[] = [
     },
   },
   ...backlogCases,
+  ...themeCases,
   ...memberCases,
   ...joiningCases,
   ...auditCases,
