@@ -20,7 +20,8 @@ type Story = StoryObj<typeof meta>
 async function toSlackStep(canvas: Canvas, user: StoryUser) {
   await user.click(canvas.getByRole('button', { name: 'Get Started' }))
   await user.click(canvas.getByRole('button', { name: 'Next' }))
-  await expect(canvas.getByRole('heading', { name: 'Connect your Slack workspace' })).toBeVisible()
+  // Next saves the themes first (when edited), so the Slack step comes a moment later.
+  await expect(await canvas.findByRole('heading', { name: 'Connect your Slack workspace' })).toBeVisible()
 }
 
 async function toChannelStep(canvas: Canvas, user: StoryUser) {
