@@ -97,8 +97,8 @@ export function createThemeChangeService({ db }: { db: Db }) {
     return shown
   }
 
-  const decide = (db: Db, id: string, status: 'accepted' | 'dismissed') =>
-    db.update(themeChangeSuggestions).set({ status, decidedAt: new Date() }).where(eq(themeChangeSuggestions.id, id))
+  const decide = (on: Db, id: string, status: 'accepted' | 'dismissed') =>
+    on.update(themeChangeSuggestions).set({ status, decidedAt: new Date() }).where(eq(themeChangeSuggestions.id, id))
 
   return {
     list: open,
