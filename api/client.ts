@@ -158,6 +158,8 @@ export function createApiClient(options: ApiClientOptions) {
       call('linkFeedback', { params, body }),
     unlinkFeedback: (params: ParamsOf<'unlinkFeedback'>) => call('unlinkFeedback', { params }),
     featureTrend: (params: ParamsOf<'featureTrend'>) => call('featureTrend', { params }),
+    /** Refuse the theme the AI suggests for the feature (accepting it is updateFeature with its theme_id). */
+    dismissThemeSuggestion: (params: ParamsOf<'dismissThemeSuggestion'>) => call('dismissThemeSuggestion', { params }),
     listComments: (params: ParamsOf<'listComments'>) => call('listComments', { params }),
     createComment: (params: ParamsOf<'createComment'>, body: RequestOf<'createComment'>) =>
       call('createComment', { params, body }),
@@ -177,6 +179,11 @@ export function createApiClient(options: ApiClientOptions) {
       call('acceptTheme', { params, body }),
     dismissTheme: (params: ParamsOf<'dismissTheme'>) => call('dismissTheme', { params }),
     themeTrend: (params: ParamsOf<'themeTrend'>) => call('themeTrend', { params }),
+    getProductAreas: () => call('getProductAreas'),
+    updateProductAreas: (body: RequestOf<'updateProductAreas'>) => call('updateProductAreas', { body }),
+    listThemeChanges: () => call('listThemeChanges'),
+    acceptThemeChange: (params: ParamsOf<'acceptThemeChange'>) => call('acceptThemeChange', { params }),
+    dismissThemeChange: (params: ParamsOf<'dismissThemeChange'>) => call('dismissThemeChange', { params }),
     dashboard: () => call('dashboard'),
     /** The audit log, newest first; pass the answer's next_cursor as `cursor` for the next (older) page. */
     listAuditEvents: (query: AuditEventListQuery = {}) => call('listAuditEvents', { query }),

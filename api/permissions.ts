@@ -23,7 +23,10 @@ export const ACTIONS = {
   /** Features, themes, feedback, the dashboard, integrations and the workspace: everything a viewer reads. */
   'workspace.read': 'reading this workspace',
   'comment.write': 'writing comments',
-  /** Create, edit, merge, unmerge, link and unlink features; create, edit, accept and dismiss themes. */
+  /**
+   * Create, edit, merge, unmerge, link and unlink features; create, edit, accept and dismiss themes, the AI's theme
+   * suggestions and proposed theme changes; edit the product areas themes start from.
+   */
   'backlog.edit': 'editing features and themes',
   'source.sync': 'syncing a data source',
   /** Connect, reconnect, disconnect and purge Slack workspaces and Gmail mailboxes; import Slack exports. */

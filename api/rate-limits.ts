@@ -149,6 +149,10 @@ export const routeRateLimits = {
   acceptTheme: 'write',
   dismissTheme: 'write',
   retryFeedbackAnalysis: 'write',
+  dismissThemeSuggestion: 'write',
+  updateProductAreas: 'write',
+  acceptThemeChange: 'write',
+  dismissThemeChange: 'write',
 } as const satisfies Record<WriteRouteName, RateLimitCategory> & Partial<Record<RouteName, RateLimitCategory>>
 
 /** The limits of a call, in the order they are checked; those the settings turn off (0) are left out. */

@@ -85,6 +85,10 @@ export interface BacklogFeature {
   tags: string[]
   competitors: Competitor[]
   created_at: string
+  /** Set when the AI placed it in its theme: the confidence it placed it with (api/theme-placement.ts). */
+  theme_confidence?: number
+  /** A theme the AI suggests for it without placing it there. */
+  suggested_theme?: { theme_id: string; confidence: number }
   /** The customer quotes that ask for it, each posted `daysAgo` days before MOCK_EPOCH. */
   asks: Array<{ source: 'slack' | 'email'; author: string; company: string | null; text: string; daysAgo: number }>
 }
@@ -190,6 +194,7 @@ export const backlogFeatures: BacklogFeature[] = [
     description: 'Download the rows behind any chart or table as CSV.',
     full_description: 'Every table and chart gets a Download CSV action that respects the current filters.',
     theme_id: reporting.id,
+    theme_confidence: 0.83,
     status: 'completed',
     priority: 'medium',
     score: 52.3,
@@ -293,6 +298,7 @@ export const backlogFeatures: BacklogFeature[] = [
     description: 'Trigger Zaps from new feedback and feature changes.',
     full_description: 'A Zapier app with triggers for new features, status changes and new mentions.',
     theme_id: null,
+    suggested_theme: { theme_id: integrations.id, confidence: 0.48 },
     status: 'backlog',
     priority: 'low',
     score: 18.3,
@@ -348,3 +354,15 @@ export const backlogFeedback = backlogFeatures.flatMap((feature, featureIndex) =
 )
 
 export const backlogCompanyId = demoCompany.id
+
+/** Theme changes the AI proposes for the demo company's themes, open until a person accepts or dismisses them. */
+export const backlogThemeChanges: Array<{ id: string; kind: 'rename' | 'merge'; theme_ids: string[]; name: string; reason: string; created_at: string }> = [
+  {
+    id: id('7c000001-0000', 1),
+    kind: 'rename',
+    theme_ids: [reporting.id],
+    name: 'Reports & exports',
+    reason: '3 of its 4 features are about “reports & exports”; the name “Reporting & Analytics” fits 1 of them.',
+    created_at: '2025-01-14T08:00:00.000Z',
+  },
+]

@@ -1,7 +1,7 @@
 import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAuditEvent } from './audit'
-import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, Tokens, User, WorkspacePreferences } from '../api'
+import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, ProductArea, Tokens, User, WorkspacePreferences } from '../api'
 import type { GmailMailbox, Integration, SetAsideFeedback } from '../api'
-import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemes, unlinkedFeedback } from './backlog'
+import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemeChanges, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
   DEMO_RESET_TOKEN,
@@ -29,6 +29,8 @@ export interface StoredCompany {
   id: string
   name: string
   size: string
+  /** The product areas as the team edited them; unset: the built-in starter set. */
+  product_areas?: ProductArea[]
 }
 
 /** A connected Gmail mailbox plus the company it belongs to. */
@@ -65,6 +67,17 @@ export interface StoredInvitation {
   status: 'pending' | 'accepted' | 'revoked'
 }
 
+export interface StoredThemeChange {
+  id: string
+  company_id: string
+  kind: 'rename' | 'merge'
+  theme_ids: string[]
+  name: string
+  reason: string
+  status: 'open' | 'accepted' | 'dismissed'
+  created_at: string
+}
+
 export interface StoredTheme {
   id: string
   company_id: string
@@ -89,6 +102,13 @@ export interface StoredFeature {
   theme_id: string | null
   /** True when the AI put it in its theme (dismissing a suggested theme takes those out again). */
   theme_placed_by_ai: boolean
+  /** The AI's confidence when it placed the feature in its theme; null when a person did. */
+  theme_confidence: number | null
+  /** A theme the AI suggests without placing it (api/theme-placement.ts), with its confidence. */
+  suggested_theme_id: string | null
+  suggested_theme_confidence: number | null
+  /** Themes a person dismissed as suggestions for it. */
+  dismissed_theme_ids: string[]
   status: FeatureStatus
   priority: Priority
   score: number
@@ -194,6 +214,8 @@ export interface MockState {
   /** Reset links asked for by email, for the limit of 5. */
   resetRequests: Record<string, number>
   themes: StoredTheme[]
+  /** Theme changes the AI proposes (rename, merge), as the server stores them. */
+  themeChanges: StoredThemeChange[]
   features: StoredFeature[]
   feedback: StoredFeedback[]
   /** Feedback the analysis set aside as "could not be analysed", by company (Retry removes an entry). */
@@ -272,7 +294,7 @@ function initialState(): MockState {
 }
 
 /** The demo company's themes, features, feedback and mentions (mocks/backlog.ts), as fresh copies. */
-function seededBacklog(): Pick<MockState, 'themes' | 'features' | 'feedback' | 'mentions' | 'comments' | 'notifications'> {
+function seededBacklog(): Pick<MockState, 'themes' | 'themeChanges' | 'features' | 'feedback' | 'mentions' | 'comments' | 'notifications'> {
   const company_id = backlogCompanyId
   return {
     themes: backlogThemes.map((theme) => ({
@@ -281,12 +303,17 @@ function seededBacklog(): Pick<MockState, 'themes' | 'features' | 'feedback' | '
       company_id,
       updated_at: theme.created_at,
     })),
-    features: backlogFeatures.map(({ asks: _asks, ...feature }) => ({
+    themeChanges: backlogThemeChanges.map((change) => ({ ...change, theme_ids: [...change.theme_ids], company_id, status: 'open' })),
+    features: backlogFeatures.map(({ asks: _asks, theme_confidence = null, suggested_theme = null, ...feature }) => ({
       ...feature,
       tags: [...feature.tags],
       competitors: feature.competitors.map((competitor) => ({ ...competitor })),
       company_id,
-      theme_placed_by_ai: false,
+      theme_placed_by_ai: theme_confidence !== null,
+      theme_confidence,
+      suggested_theme_id: suggested_theme?.theme_id ?? null,
+      suggested_theme_confidence: suggested_theme?.confidence ?? null,
+      dismissed_theme_ids: [],
       origin: 'ai',
       merged_into_id: null,
       history: [],

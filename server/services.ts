@@ -16,6 +16,8 @@ import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
 import { createMemberService } from './domain/members/service'
 import { createPasswordRefusal, createSsoService } from './domain/sso/service'
+import { createThemeChangeService } from './domain/themes/changes'
+import { createProductAreaService } from './domain/themes/product-areas'
 import { createThemeService } from './domain/themes/service'
 import { createJoiningService } from './domain/joining/service'
 import { createWorkspaceService } from './domain/workspace/service'
@@ -171,6 +173,8 @@ export function createServices(
     features: createFeatureService({ db: database.db }),
     comments: createCommentService({ db: database.db }),
     themes: createThemeService({ db: database.db }),
+    productAreas: createProductAreaService({ db: database.db }),
+    themeChanges: createThemeChangeService({ db: database.db }),
     dashboard: (caller: { companyId: string }) => dashboardOf(database.db, caller),
     audit: {
       list: (companyId: string, filters: AuditPageFilters) => listAuditEvents(database.db, companyId, filters),

@@ -12,6 +12,7 @@ import { feedbackCases } from './feedback-cases'
 import { memberCases } from './member-cases'
 import { joiningCases } from './joining-cases'
 import { rateLimitCases } from './rate-limit-cases'
+import { themeCases } from './theme-cases'
 import {
   call,
   companyAdmin,
@@ -545,6 +546,7 @@ export const contractCases: ContractCase[] = [
     },
   },
   ...backlogCases,
+  ...themeCases,
   ...memberCases,
   ...joiningCases,
   ...auditCases,

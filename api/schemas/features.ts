@@ -44,11 +44,19 @@ export const Tags = z
   .array(text('A tag', 50).trim().min(1, 'Tags cannot be empty.'), { error: 'Tags must be a list of words.' })
   .max(20, 'Give at most 20 tags.')
 
+/** A theme the AI suggests for a feature without placing it there (its confidence is below CONFIDENT_PLACEMENT). */
+export const ThemeSuggestion = z.object({ id: Id, name: z.string(), confidence: z.number().min(0).max(1) })
+export type ThemeSuggestion = z.infer<typeof ThemeSuggestion>
+
 export const FeatureSummary = z.object({
   id: Id,
   title: z.string(),
   description: z.string(),
   theme_id: Id.nullable(),
+  /** 0–1: how confident the AI was when it placed the feature in its theme; null when a person chose the theme or none. */
+  theme_confidence: z.number().min(0).max(1).nullable(),
+  /** The theme the AI suggests (not placed: a person accepts it by setting theme_id, or dismisses it); else null. */
+  suggested_theme: ThemeSuggestion.nullable(),
   status: FeatureStatus,
   priority: Priority,
   /** 0–100: how often, how important and how urgent (score_explanation on the detail says why). */

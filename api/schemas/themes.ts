@@ -73,3 +73,53 @@ export type UpdateThemeRequest = z.input<typeof UpdateThemeRequest>
 /** Accepting a suggested theme may rename it. */
 export const AcceptThemeRequest = z.object({ name: Name.optional() }, { error: JSON_OBJECT_REQUIRED })
 export type AcceptThemeRequest = z.input<typeof AcceptThemeRequest>
+
+/** A common product area a company's themes start from: its name, and typical feature titles that describe it. */
+export const ProductArea = z.object({
+  name: Name,
+  /** Left out or empty: the name alone describes the area. */
+  examples: z.array(text('An example', 120).trim().min(1, 'Examples cannot be empty.')).max(20, 'Give at most 20 examples.').default([]),
+})
+export type ProductArea = z.output<typeof ProductArea>
+
+/** At most this many product areas per company. */
+export const MAX_PRODUCT_AREAS = 40
+
+/** The areas the AI names and places themes by: the built-in starter set until the team edits it. */
+export const ProductAreas = z.object({
+  areas: z.array(ProductArea),
+  /** False while the company uses the built-in starter set. */
+  customized: z.boolean(),
+})
+export type ProductAreas = z.output<typeof ProductAreas>
+
+export const UpdateProductAreasRequest = z
+  .object(
+    {
+      areas: z
+        .array(ProductArea, { error: 'areas must be a list of product areas.' })
+        .max(MAX_PRODUCT_AREAS, `Give at most ${MAX_PRODUCT_AREAS} product areas.`),
+    },
+    { error: JSON_OBJECT_REQUIRED },
+  )
+  .refine((body) => new Set(body.areas.map((area) => area.name.toLowerCase())).size === body.areas.length, {
+    error: 'Every product area needs its own name.',
+  })
+export type UpdateProductAreasRequest = z.input<typeof UpdateProductAreasRequest>
+
+/**
+ * A change to the themes the AI proposes from the feedback, with the reason, until a person accepts or dismisses it:
+ * rename a theme (`theme_ids` one theme, `name` the new name) or merge themes (`theme_ids` the themes, the first one
+ * kept under `name`, the others' features moved into it).
+ */
+export const THEME_CHANGE_KINDS = ['rename', 'merge'] as const
+export const ThemeChangeSuggestion = z.object({
+  id: Id,
+  kind: z.enum(THEME_CHANGE_KINDS),
+  themes: z.array(z.object({ id: Id, name: z.string() })),
+  name: z.string(),
+  reason: z.string(),
+  created_at: Timestamp,
+})
+export type ThemeChangeSuggestion = z.infer<typeof ThemeChangeSuggestion>
+export const ThemeChangeSuggestionList = z.array(ThemeChangeSuggestion)

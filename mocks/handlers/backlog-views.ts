@@ -53,6 +53,14 @@ export function linkedFeedback(store: MockStore, feature: StoredFeature): Stored
     .sort((a, b) => b.posted_at.localeCompare(a.posted_at) || a.id.localeCompare(b.id))
 }
 
+/** The theme the AI suggests for an unthemed feature, while that theme is open (active or planning). */
+function suggestedTheme(store: MockStore, feature: StoredFeature): FeatureSummary['suggested_theme'] {
+  if (feature.theme_id !== null || feature.suggested_theme_id === null) return null
+  const theme = store.state.themes.find((candidate) => candidate.id === feature.suggested_theme_id)
+  if (!theme || (theme.status !== 'active' && theme.status !== 'planning')) return null
+  return { id: theme.id, name: theme.name, confidence: feature.suggested_theme_confidence ?? 0 }
+}
+
 export function toFeatureSummary(store: MockStore, feature: StoredFeature): FeatureSummary {
   const linked = linkedFeedback(store, feature)
   const assignee = store.state.users.find((user) => user.id === feature.assignee_id)
@@ -62,6 +70,8 @@ export function toFeatureSummary(store: MockStore, feature: StoredFeature): Feat
     title: feature.title,
     description: feature.description,
     theme_id: feature.theme_id,
+    theme_confidence: feature.theme_id !== null && feature.theme_placed_by_ai ? feature.theme_confidence : null,
+    suggested_theme: suggestedTheme(store, feature),
     status: feature.status,
     priority: feature.priority,
     score: feature.score,

@@ -88,6 +88,10 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
       feature.theme_id = changes.theme_id
       feature.theme_placed_by_ai = false
     }
+    // A person's theme (or none) ends whatever the AI placed or suggested.
+    if (changes.theme_id !== undefined) {
+      Object.assign(feature, { theme_placed_by_ai: false, theme_confidence: null, suggested_theme_id: null, suggested_theme_confidence: null })
+    }
     if (changes.assignee_id !== undefined && changes.assignee_id !== feature.assignee_id) {
       record(feature, actor, { kind: 'assignee', from: assigneeName(companyId, feature.assignee_id), to: newAssignee ?? null })
       feature.assignee_id = changes.assignee_id
@@ -183,6 +187,10 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           full_description: body.full_description,
           theme_id: body.theme_id,
           theme_placed_by_ai: false,
+          theme_confidence: null,
+          suggested_theme_id: null,
+          suggested_theme_confidence: null,
+          dismissed_theme_ids: [],
           status: body.status,
           priority: body.priority ?? 'low',
           score: 0,
@@ -292,6 +300,19 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
         if (linked.length === 0) throw new MockHttpError(404, ErrorDetail.feedbackNotLinked)
         for (const mention of linked) mention.unlinked = true
         feature.updated_at = store.now()
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'dismissThemeSuggestion',
+      ({ user, params }) => {
+        const feature = ownFeature(store, user.company_id, params.id)
+        if (!feature.suggested_theme_id || feature.theme_id) throw new MockHttpError(409, ErrorDetail.noThemeSuggestion)
+        feature.dismissed_theme_ids = [...new Set([...feature.dismissed_theme_ids, feature.suggested_theme_id])]
+        Object.assign(feature, { suggested_theme_id: null, suggested_theme_confidence: null, updated_at: store.now() })
+        return toFeatureDetail(store, feature)
       },
       options,
     ),

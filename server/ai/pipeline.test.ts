@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ANALYSED_TEXT_MAX_CHARS } from './analysed-text'
-import { analyseFeedback, type FeatureRef } from './pipeline'
+import { CONFIDENT_PLACEMENT } from '../../api/theme-placement'
+import { analyseFeedback, LOCAL_THRESHOLDS, placementConfidence, type FeatureRef } from './pipeline'
+import type { AiInput, EmbedOptions } from './provider'
 import { LocalProvider } from './providers/local'
 import type { FeedbackItem } from './types'
 
@@ -49,12 +51,66 @@ describe('analyseFeedback with the local provider', () => {
 
   it('places features in existing themes first and suggests themes for the rest', async () => {
     const result = await analyseFeedback(items, existing, provider)
-    expect(result.themePlacements).toContainEqual({ feature: { kind: 'new', key: 'new:m1' }, themeId: 't-rep', similarity: expect.any(Number) })
-    const placed = new Set(result.themePlacements.map((p) => JSON.stringify(p.feature)))
+    const pdf = result.themePlacements.find((p) => p.feature.kind === 'new' && p.feature.key === 'new:m1')
+    expect(pdf).toMatchObject({ themeId: 't-rep', similarity: expect.any(Number) })
+    expect(pdf?.confidence).toBeGreaterThanOrEqual(CONFIDENT_PLACEMENT)
+    const placed = new Set([...result.themePlacements, ...result.themeSuggestions].map((p) => JSON.stringify(p.feature)))
     for (const theme of result.suggestedThemes) {
       expect(theme.features.length).toBeGreaterThanOrEqual(2)
       for (const feature of theme.features) expect(placed.has(JSON.stringify(feature))).toBe(false)
     }
+  })
+
+  it('places a feature when confident and only suggests the theme, with its confidence, when not', async () => {
+    const feature = { id: 'f-pdf', title: 'Export dashboards to PDF', description: '', themeId: null }
+    const themes = [{ id: 't-rep', name: 'Reporting and exports', description: 'Dashboards, reports, PDF and CSV exports' }]
+    const confident = await analyseFeedback([], { features: [feature], themes }, provider)
+    expect(confident.themePlacements).toEqual([
+      { feature: { kind: 'existing', id: 'f-pdf' }, themeId: 't-rep', similarity: expect.any(Number), confidence: expect.any(Number) },
+    ])
+    const { similarity } = confident.themePlacements[0]!
+    // The same similarity under a stricter placement threshold is below the rule: a suggestion, with its confidence.
+    const strict = { theme: similarity + 0.05, themeSuggest: similarity - 0.1 }
+    const unsure = await analyseFeedback([], { features: [feature], themes }, provider, { thresholds: strict })
+    expect(unsure.themePlacements).toEqual([])
+    expect(unsure.themeSuggestions).toHaveLength(1)
+    expect(unsure.themeSuggestions[0]?.themeId).toBe('t-rep')
+    expect(unsure.themeSuggestions[0]?.confidence).toBeGreaterThan(0)
+    expect(unsure.themeSuggestions[0]?.confidence).toBeLessThan(CONFIDENT_PLACEMENT)
+  })
+
+  it('never proposes a theme a person dismissed for the feature', async () => {
+    const feature = { id: 'f-pdf', title: 'Export dashboards to PDF', description: '', themeId: null, dismissedThemeIds: ['t-rep'] }
+    const themes = [{ id: 't-rep', name: 'Reporting and exports', description: 'Dashboards, reports, PDF and CSV exports' }]
+    const result = await analyseFeedback([], { features: [feature], themes }, provider)
+    expect([...result.themePlacements, ...result.themeSuggestions].map((p) => p.themeId)).not.toContain('t-rep')
+  })
+
+  it('calibrates similarity to confidence through the placement threshold', () => {
+    const t = LOCAL_THRESHOLDS
+    expect(placementConfidence(t.themeSuggest, t)).toBe(0)
+    expect(placementConfidence(t.theme, t)).toBe(CONFIDENT_PLACEMENT)
+    expect(placementConfidence(t.themeCertain, t)).toBe(1)
+    const between = placementConfidence((t.themeSuggest + t.theme) / 2, t)
+    expect(between).toBeGreaterThan(0)
+    expect(between).toBeLessThan(CONFIDENT_PLACEMENT)
+  })
+
+  it("embeds the areas' example titles apart from the batch, once per provider", async () => {
+    const calls: string[][] = []
+    const counting = new LocalProvider()
+    const embed = counting.embed.bind(counting)
+    counting.embed = (inputs: readonly AiInput[], options?: EmbedOptions) => {
+      if (options?.purpose === 'themes') calls.push(inputs.map((input) => input.text))
+      return embed(inputs, options)
+    }
+    const features = [{ id: 'f-ios', title: 'iOS app', description: '', themeId: null }]
+    await analyseFeedback([], { features, themes: [] }, counting)
+    await analyseFeedback([], { features, themes: [] }, counting)
+    const exampleCalls = calls.filter((texts) => texts.includes('CSV export'))
+    expect(exampleCalls).toHaveLength(1)
+    expect(exampleCalls[0]).not.toContain('iOS app. iOS app')
+    expect(calls.filter((texts) => texts.includes('iOS app. iOS app'))).toHaveLength(2)
   })
 
   it('groups unthemed features into a suggested theme named after the product area they clearly belong to', async () => {

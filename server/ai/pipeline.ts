@@ -9,8 +9,10 @@
  *
  * Scoring is separate (score.ts): it needs every mention of a feature, which the database has.
  */
+import { STARTER_AREAS } from '../../api/product-areas'
+import type { ProductArea } from '../../api/schemas/themes'
+import { CONFIDENT_PLACEMENT, placementOutcome } from '../../api/theme-placement'
 import { analysedText } from './analysed-text'
-import { STARTER_AREAS, type ProductArea } from './product-areas'
 import type { AiInput, AiProvider, CallOptions } from './provider'
 import { directionOf, opposite } from './request-terms'
 import { groupIntoThemes } from './theme-groups'
@@ -24,8 +26,13 @@ export type FeatureRef = { kind: 'existing'; id: string } | { kind: 'new'; key: 
 export interface SimilarityThresholds {
   /** A request joins a feature when its similarity (cosine) is at least this. */
   match: number
-  /** A feature joins a theme when its similarity to the theme is at least this. */
+  /**
+   * A feature's theme placement is confident (api/theme-placement.ts CONFIDENT_PLACEMENT) at this similarity to the
+   * theme; from `themeSuggest` up to it the theme is only suggested, and at `themeCertain` the confidence is 1.
+   */
   theme: number
+  themeSuggest: number
+  themeCertain: number
   /** Unthemed features group into a suggested theme while their average similarity is at least this. */
   cluster: number
   /** A group of features is a starter product area when their mean similarity to its examples is at least this. */
@@ -40,10 +47,24 @@ export interface SimilarityThresholds {
  * measured there (no embedding endpoint). The local theme and cluster thresholds come from a sample of Banking77's
  * train split: placement F1 peaks at 0.45 to 0.5, and average linkage at 0.45 gives about as
  * many groups as tf-idf alone did at its 0.25, with better NMI and ARI (0.759 / 0.357 against 0.750 / 0.337).
- * The area thresholds are provisional: the local one was chosen on the demo's feedback, the dense one is untuned.
+ * The area thresholds are provisional: the local one was chosen on the demo's feedback, the dense one is untuned; so
+ * are the suggestion floors and the similarities of certainty (the ends of the confidence scale).
  */
-export const LOCAL_THRESHOLDS: SimilarityThresholds = { match: 0.36, theme: 0.45, cluster: 0.45, area: 0.45 }
-export const DENSE_THRESHOLDS: SimilarityThresholds = { match: 0.62, theme: 0.42, cluster: 0.5, area: 0.5 }
+export const LOCAL_THRESHOLDS: SimilarityThresholds = { match: 0.36, theme: 0.45, themeSuggest: 0.3, themeCertain: 0.7, cluster: 0.45, area: 0.45 }
+export const DENSE_THRESHOLDS: SimilarityThresholds = { match: 0.62, theme: 0.42, themeSuggest: 0.3, themeCertain: 0.65, cluster: 0.5, area: 0.5 }
+
+/**
+ * The AI's confidence (0-1) that a feature belongs in a theme, from its similarity to the theme: piecewise linear
+ * through (themeSuggest, 0), (theme, CONFIDENT_PLACEMENT) and (themeCertain, 1), so that the provider's placement
+ * threshold is exactly where api/theme-placement.ts places instead of suggesting.
+ */
+export function placementConfidence(similarity: number, thresholds: SimilarityThresholds): number {
+  const { themeSuggest, theme, themeCertain } = thresholds
+  if (similarity <= themeSuggest) return 0
+  if (similarity < theme) return round((CONFIDENT_PLACEMENT * (similarity - themeSuggest)) / (theme - themeSuggest))
+  if (similarity >= themeCertain) return 1
+  return round(CONFIDENT_PLACEMENT + ((1 - CONFIDENT_PLACEMENT) * (similarity - theme)) / (themeCertain - theme))
+}
 
 /** The thresholds that fit these vectors: dense ones come from an embedding endpoint, sparse ones from the local provider. */
 export function thresholdsFor(vectors: readonly TextVector[]): SimilarityThresholds {
@@ -61,7 +82,7 @@ export interface PipelineOptions extends CallOptions {
   maxMentionTexts?: number
   /** Unthemed features clustered at most (the first ones: existing in the given order, then new). Default 2,000. */
   maxClusterFeatures?: number
-  /** The product areas a suggested theme may be named after. Default the starter set (product-areas.ts). */
+  /** The product areas a suggested theme may be named after: the company's. Default the starter set (api/product-areas.ts). */
   areas?: readonly ProductArea[]
 }
 
@@ -105,6 +126,8 @@ export interface ThemePlacement {
   feature: FeatureRef
   themeId: string
   similarity: number
+  /** placementConfidence of the similarity. */
+  confidence: number
 }
 
 export interface SuggestedTheme {
@@ -122,7 +145,10 @@ export interface PipelineResult {
   featuresToCreate: NewFeatureDecision[]
   /** Mentions of existing features (a subset of `mentions`, for convenience). */
   matches: MatchDecision[]
+  /** Confident placements (api/theme-placement.ts): the feature goes in the theme. */
   themePlacements: ThemePlacement[]
+  /** Placements below the confidence rule: the theme is only suggested on the feature. */
+  themeSuggestions: ThemePlacement[]
   suggestedThemes: SuggestedTheme[]
   /** Embeddings of new features, when the provider's are stable (cache them as ExistingFeature.embedding). */
   featureEmbeddings: { feature: FeatureRef; embedding: number[] }[]
@@ -267,7 +293,7 @@ export async function decideFeatures(
   }
 
   // 5. themes: existing themes first, then clusters of what is left become suggestions
-  const { themePlacements, suggestedThemes } = await placeInThemes(existing, featuresToCreate, provider, options, call)
+  const { themePlacements, themeSuggestions, suggestedThemes } = await placeInThemes(existing, featuresToCreate, provider, options, call)
 
   const featureEmbeddings: PipelineResult['featureEmbeddings'] = []
   if (provider.stableEmbeddings) {
@@ -284,6 +310,7 @@ export async function decideFeatures(
     featuresToCreate,
     matches,
     themePlacements,
+    themeSuggestions,
     suggestedThemes,
     featureEmbeddings,
   }
@@ -295,14 +322,24 @@ async function placeInThemes(
   provider: AiProvider,
   options: PipelineOptions,
   call: CallOptions,
-): Promise<{ themePlacements: ThemePlacement[]; suggestedThemes: SuggestedTheme[] }> {
-  const unthemed: { ref: FeatureRef; title: string; text: string }[] = [
+): Promise<Pick<PipelineResult, 'themePlacements' | 'themeSuggestions' | 'suggestedThemes'>> {
+  const unthemed: { ref: FeatureRef; title: string; text: string; refused: ReadonlySet<string> }[] = [
     ...existing.features
       .filter((feature) => !feature.themeId)
-      .map((feature) => ({ ref: { kind: 'existing', id: feature.id } as FeatureRef, title: feature.title, text: featureProfile(feature.title, feature.description) })),
-    ...created.map((feature) => ({ ref: { kind: 'new', key: feature.key } as FeatureRef, title: feature.title, text: featureProfile(feature.title, feature.description) })),
+      .map((feature) => ({
+        ref: { kind: 'existing', id: feature.id } as FeatureRef,
+        title: feature.title,
+        text: featureProfile(feature.title, feature.description),
+        refused: new Set(feature.dismissedThemeIds ?? []),
+      })),
+    ...created.map((feature) => ({
+      ref: { kind: 'new', key: feature.key } as FeatureRef,
+      title: feature.title,
+      text: featureProfile(feature.title, feature.description),
+      refused: new Set<string>(),
+    })),
   ]
-  if (unthemed.length === 0) return { themePlacements: [], suggestedThemes: [] }
+  if (unthemed.length === 0) return { themePlacements: [], themeSuggestions: [], suggestedThemes: [] }
   const themes = existing.themes.map((theme) => {
     const members = existing.features.filter((feature) => feature.themeId === theme.id).map((feature) => feature.title)
     return { id: theme.id, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
@@ -310,37 +347,41 @@ async function placeInThemes(
   // An area the team already has a theme of is that theme: its features are placed there, never suggested again.
   const taken = new Set(existing.themes.map((theme) => theme.name.trim().toLowerCase()))
   const areas = (options.areas ?? STARTER_AREAS).filter((area) => !taken.has(area.name.toLowerCase()))
-  const examples = areas.flatMap((area, a) => area.examples.map((text) => ({ area: a, text })))
+  const examples = areas.flatMap((area, a) => areaExamples(area).map((text) => ({ area: a, text })))
   const vectors = (
     await provider.embed(
-      [
-        ...themes.map((theme) => ({ text: theme.text })),
-        ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title })),
-        ...examples.map((example) => ({ text: example.text })),
-      ],
+      [...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title }))],
       { ...call, purpose: 'themes' },
     )
   ).map((vector) => normalised(vector))
   const thresholds = { ...thresholdsFor(vectors), ...options.thresholds }
   const themeVectors = vectors.slice(0, themes.length)
-  const featureVectors = vectors.slice(themes.length, themes.length + unthemed.length)
-  const exampleVectors = vectors.slice(themes.length + unthemed.length)
+  const featureVectors = vectors.slice(themes.length)
+  const exampleVectors = await exampleEmbeddings(provider, examples.map((example) => example.text), call)
 
+  // Each feature's closest theme, leaving out those a person refused for it: placed, suggested, or none (clustered).
   const themePlacements: ThemePlacement[] = []
+  const themeSuggestions: ThemePlacement[] = []
   const leftover: number[] = []
   unthemed.forEach((feature, f) => {
     let bestTheme = -1
     let bestSimilarity = Number.NEGATIVE_INFINITY
     themeVectors.forEach((vector, t) => {
+      if (feature.refused.has((themes[t] as { id: string }).id)) return
       const similarity = dot(featureVectors[f] as TextVector, vector)
       if (similarity > bestSimilarity) {
         bestSimilarity = similarity
         bestTheme = t
       }
     })
-    if (bestTheme >= 0 && bestSimilarity >= thresholds.theme) {
-      themePlacements.push({ feature: feature.ref, themeId: (themes[bestTheme] as { id: string }).id, similarity: round(bestSimilarity) })
-    } else leftover.push(f)
+    const confidence = bestTheme >= 0 ? placementConfidence(bestSimilarity, thresholds) : 0
+    const outcome = placementOutcome(confidence)
+    if (outcome === 'none') {
+      leftover.push(f)
+      return
+    }
+    const placement = { feature: feature.ref, themeId: (themes[bestTheme] as { id: string }).id, similarity: round(bestSimilarity), confidence }
+    ;(outcome === 'place' ? themePlacements : themeSuggestions).push(placement)
   })
 
   const pool = leftover.slice(0, options.maxClusterFeatures ?? 2000)
@@ -379,7 +420,38 @@ async function placeInThemes(
       cohesion: round(pairs > 0 ? total / pairs : 1),
     }
   })
-  return { themePlacements, suggestedThemes }
+  return { themePlacements, themeSuggestions, suggestedThemes }
+}
+
+/** The titles an area is recognised by: its examples, or its name when it has none (an area a team added). */
+function areaExamples(area: ProductArea): readonly string[] {
+  return area.examples.length > 0 ? area.examples : [area.name]
+}
+
+/**
+ * Vectors of the areas' example titles, embedded apart from any batch (they neither enter a batch's idf nor cost a
+ * call per batch) and once per provider and set of examples; a failed call is forgotten so the next batch retries.
+ */
+const exampleCache = new WeakMap<AiProvider, Map<string, Promise<TextVector[]>>>()
+const EXAMPLE_SETS_KEPT = 16
+
+function exampleEmbeddings(provider: AiProvider, texts: readonly string[], call: CallOptions): Promise<TextVector[]> {
+  if (texts.length === 0) return Promise.resolve([])
+  let sets = exampleCache.get(provider)
+  if (!sets) exampleCache.set(provider, (sets = new Map()))
+  const key = JSON.stringify(texts)
+  const known = sets.get(key)
+  if (known) return known
+  const pending = provider
+    .embed(
+      texts.map((text) => ({ text })),
+      { ...call, purpose: 'themes' },
+    )
+    .then((vectors) => vectors.map((vector) => normalised(vector)))
+  pending.catch(() => sets.delete(key))
+  if (sets.size >= EXAMPLE_SETS_KEPT) sets.delete(sets.keys().next().value as string)
+  sets.set(key, pending)
+  return pending
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Groups unthemed features into suggested themes at the granularity of a backlog's product areas (about 5 to 15
- * themes for 100 features), and tells which starter product area (product-areas.ts) a group is, when it clearly is one:
+ * themes for 100 features), and tells which starter product area (api/product-areas.ts) a group is, when it clearly is one:
  *
  * 1. average-linkage clustering of the features down to `clusterThreshold`;
  * 2. a cluster is an area when its features' mean affinity to that area is at least `areaThreshold` and the area is

@@ -62,6 +62,8 @@ export interface ExistingFeature {
   /** Quotes of the feature's mentions (the evidence); the more, the better the matching. */
   mentionTexts?: readonly string[]
   themeId?: string | null
+  /** Themes a person dismissed as suggestions for it: never suggested or placed there again. */
+  dismissedThemeIds?: readonly string[]
   /** A cached embedding from the same provider (see PipelineResult.featureEmbeddings). */
   embedding?: readonly number[]
 }

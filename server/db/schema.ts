@@ -38,6 +38,8 @@ export const companies = pgTable(
      */
     nameKey: text('name_key').notNull(),
     size: text('size').notNull(),
+    /** The product areas its themes are named and placed by, as the team edited them; null: the built-in starter set. */
+    productAreas: jsonb('product_areas').$type<{ name: string; examples: string[] }[]>(),
     createdAt: createdAt(),
   },
   (table) => [index('companies_name_key_idx').on(table.nameKey)],
@@ -523,6 +525,13 @@ export const features = pgTable(
     scoreExplanation: jsonb('score_explanation').$type<Record<string, unknown>>(),
     themeId: uuid('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     themePlacedBy: text('theme_placed_by').$type<DecidedBy>(),
+    /** 0-1: the AI's confidence when it placed the feature in its theme (api/theme-placement.ts); null otherwise. */
+    themeConfidence: doublePrecision('theme_confidence'),
+    /** A theme the AI suggests without placing the feature there, with its confidence in `suggestedThemeConfidence`. */
+    suggestedThemeId: uuid('suggested_theme_id').references((): AnyPgColumn => themes.id, { onDelete: 'set null' }),
+    suggestedThemeConfidence: doublePrecision('suggested_theme_confidence'),
+    /** Themes a person dismissed as suggestions for this feature: no later pass suggests or places it there. */
+    dismissedThemeIds: jsonb('dismissed_theme_ids').$type<string[]>().notNull().default([]),
     /** 'ai' when the pipeline created it from a message, 'manual' when a person did. */
     source: text('source').notNull(),
     /** Set when merged into another feature: its mentions count there; unmerging clears it. */
@@ -551,6 +560,34 @@ export const features = pgTable(
     check('features_status_check', sql`${table.status} in ('backlog', 'in-progress', 'review', 'completed')`),
     check('features_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
     check('features_source_check', sql`${table.source} in ('ai', 'manual')`),
+  ],
+)
+
+/**
+ * A change to the themes the AI proposes from the feedback (api/schemas/themes.ts ThemeChangeSuggestion): 'open' until
+ * a person accepts or dismisses it. A dismissed one is kept so the same change (kind, themes, name) is not proposed
+ * again.
+ */
+export const themeChangeSuggestions = pgTable(
+  'theme_change_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    kind: text('kind').$type<'rename' | 'merge'>().notNull(),
+    /** The themes it changes, in order (a merge keeps the first). */
+    themeIds: jsonb('theme_ids').$type<string[]>().notNull(),
+    name: text('name').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'open' | 'accepted' | 'dismissed'>().notNull().default('open'),
+    /** The same change, written the same way each time: kind, the theme ids and the lower-cased name. */
+    changeKey: text('change_key').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('theme_change_suggestions_key_idx').on(table.companyId, table.changeKey),
+    check('theme_change_suggestions_kind_check', sql`${table.kind} in ('rename', 'merge')`),
+    check('theme_change_suggestions_status_check', sql`${table.status} in ('open', 'accepted', 'dismissed')`),
   ],
 )
 

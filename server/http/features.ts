@@ -20,6 +20,7 @@ export const featureRoutes: FastifyPluginAsync<{ services: Services }> = async (
   route('linkFeedback', ({ auth, params, body }) => features.link(auth, params.id, body.feedback_id))
   route('unlinkFeedback', ({ auth, params }) => features.unlink(auth, params.id, params.feedback_id))
   route('featureTrend', ({ auth, params }) => features.trend(auth, params.id))
+  route('dismissThemeSuggestion', ({ auth, params }) => features.dismissThemeSuggestion(auth, params.id))
 
   route('listComments', ({ auth, params }) => comments.list(auth, params.id))
   route('createComment', ({ auth, params, body }) => comments.create(auth, params.id, body.body))

@@ -6,7 +6,8 @@ import type { FeatureDetail } from '../../api/schemas/features'
 import type { Integration } from '../../api/schemas/slack'
 import type { Theme } from '../../api/schemas/themes'
 import type { CompanyDomain } from '../../api/schemas/joining'
-import { feedback, gmailMailboxes, notifications, themes, users } from '../db/schema'
+import { eq } from 'drizzle-orm'
+import { features, feedback, gmailMailboxes, notifications, themeChangeSuggestions, themes, users } from '../db/schema'
 import { deriveKey, encryptSecret } from '../secrets'
 import { inviteAndRegister, registerAndLogin, type TestAccount } from '../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../testing/fake-slack'
@@ -130,6 +131,24 @@ async function suggestedTheme(owner: TestAccount): Promise<Owned> {
   return { params: { id: row!.id } }
 }
 
+/** A feature the AI suggests a theme for. */
+async function featureWithSuggestion(owner: TestAccount): Promise<Owned> {
+  const { id } = await newFeature(owner)
+  const suggested = await newTheme(owner)
+  await db().update(features).set({ suggestedThemeId: suggested.id, suggestedThemeConfidence: 0.4 }).where(eq(features.id, id))
+  return { params: { id } }
+}
+
+/** A rename the AI proposes for one of the owner's themes. */
+async function themeChange(owner: TestAccount): Promise<Owned> {
+  const { id } = await newTheme(owner)
+  const [row] = await db()
+    .insert(themeChangeSuggestions)
+    .values({ companyId: owner.user.company_id, kind: 'rename', themeIds: [id], name: 'Better name', reason: 'A reason.', changeKey: `rename:${id}:better name` })
+    .returning({ id: themeChangeSuggestions.id })
+  return { params: { id: row!.id } }
+}
+
 async function comment(owner: TestAccount): Promise<Owned> {
   const { id } = await newFeature(owner)
   const created = await post<Comment>(owner, buildPath(routes.createComment.path, { id }), { body: 'Mine.' })
@@ -208,6 +227,9 @@ const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> 
   acceptTheme: async (owner) => ({ ...(await suggestedTheme(owner)), body: {} }),
   dismissTheme: suggestedTheme,
   retryFeedbackAnalysis: setAsideFeedback,
+  dismissThemeSuggestion: featureWithSuggestion,
+  acceptThemeChange: themeChange,
+  dismissThemeChange: themeChange,
 }
 
 const idRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].params !== null) as RouteWithId[]

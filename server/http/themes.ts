@@ -3,7 +3,7 @@ import type { Services } from '../services'
 import { requestSource } from './request-source'
 import { createRouteRegistrar } from './routing'
 
-/** /api/v1/themes/*: themes, their suggestions and trends. */
+/** /api/v1/themes/*: themes, their suggestions and trends; the product areas they start from; proposed theme changes. */
 export const themeRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { themes } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
@@ -16,4 +16,10 @@ export const themeRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   route('acceptTheme', ({ auth, params, body }) => themes.accept(auth, params.id, body.name))
   route('dismissTheme', ({ auth, params }) => themes.dismiss(auth, params.id))
   route('themeTrend', ({ auth, params }) => themes.trend(auth, params.id))
+
+  route('getProductAreas', ({ auth }) => services.productAreas.get(auth))
+  route('updateProductAreas', ({ auth, body }) => services.productAreas.update(auth, body))
+  route('listThemeChanges', ({ auth }) => services.themeChanges.list(auth))
+  route('acceptThemeChange', ({ auth, params }) => services.themeChanges.accept(auth, params.id))
+  route('dismissThemeChange', ({ auth, params }) => services.themeChanges.dismiss(auth, params.id))
 }

@@ -290,6 +290,57 @@ export const InSuggestedTheme: Story = {
   },
 }
 
+const zapier = backlogFeatures.find((feature) => feature.title === 'Zapier integration')!
+
+/** The AI suggests a theme it is not confident about: the suggestion with its confidence, to move the feature there or dismiss. */
+export const ThemeSuggestion: Story = {
+  parameters: { screen: { path: `/app/features/${zapier.id}`, route, minHeight: 'lg' } satisfies ScreenParameters },
+  play: async ({ canvas }) => {
+    const panel = await details(canvas, 'Zapier integration')
+    await expect(within(panel).getByText('Suggested theme: Integrations')).toBeVisible()
+    await expect(panel).toHaveTextContent('The AI is 48% confident that this feature belongs there; below 60% it suggests instead of placing.')
+    await expect(within(panel).getByRole('button', { name: 'Move to Integrations' })).toBeEnabled()
+  },
+}
+
+/** Moving the feature to the suggested theme is a person's choice: the theme is set and the suggestion goes. */
+export const AcceptThemeSuggestion: Story = {
+  parameters: { screen: { path: `/app/features/${zapier.id}`, route, minHeight: 'lg' } satisfies ScreenParameters },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas, 'Zapier integration')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Move to Integrations' }))
+    await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Integrations'))
+    await waitFor(() => expect(within(panel).queryByText('Suggested theme: Integrations')).not.toBeInTheDocument())
+  },
+}
+
+/** Dismissing the suggestion: it goes, and the toast says it will not come back. */
+export const DismissThemeSuggestion: Story = {
+  parameters: { screen: { path: `/app/features/${zapier.id}`, route, minHeight: 'lg' } satisfies ScreenParameters },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas, 'Zapier integration')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Dismiss the suggestion Integrations' }))
+    await expect(await canvas.findByText('Integrations will not be suggested for this feature again')).toBeInTheDocument()
+    await expect(within(panel).queryByText('Suggested theme: Integrations')).not.toBeInTheDocument()
+    await expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('No theme')
+  },
+}
+
+/** A feature the AI placed in its theme by itself shows how confident it was. */
+export const PlacedByAi: Story = {
+  parameters: {
+    screen: {
+      path: `/app/features/${backlogFeatures.find((feature) => feature.title === 'CSV export of any table')!.id}`,
+      route,
+      minHeight: 'lg',
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvas }) => {
+    const panel = await details(canvas, 'CSV export of any table')
+    await expect(within(panel).getByText('Placed by the AI, 83% confident')).toBeVisible()
+  },
+}
+
 /** Scheduled PDF reports merged into CSV export of any table, before the story opens it. */
 const mergedIntoCsv = mockApi({
   prepare: (store) => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { forbiddenDetail, type AppConfig, type Integration } from '../../api'
 import OnboardingPage from '../../app/screens/onboarding/OnboardingPage'
-import { INVALID_SLACK_TOKEN, MOCK_APP_CONFIG, acmeChannels, demoIntegration, demoMailbox, demoSlackToken } from '../../mocks'
+import { INVALID_SLACK_TOKEN, MOCK_APP_CONFIG, acmeChannels, demoIntegration, demoMailbox, demoSlackToken, type MockStore } from '../../mocks'
 import { mockApi, mockApiAs, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
 
 const meta = {
@@ -20,7 +20,8 @@ type Story = StoryObj<typeof meta>
 async function toSlackStep(canvas: Canvas, user: StoryUser) {
   await user.click(canvas.getByRole('button', { name: 'Get Started' }))
   await user.click(canvas.getByRole('button', { name: 'Next' }))
-  await expect(canvas.getByRole('heading', { name: 'Connect your Slack workspace' })).toBeVisible()
+  // Next saves the themes first (when edited), so the Slack step comes a moment later.
+  await expect(await canvas.findByRole('heading', { name: 'Connect your Slack workspace' })).toBeVisible()
 }
 
 async function toChannelStep(canvas: Canvas, user: StoryUser) {
@@ -42,7 +43,7 @@ export const Welcome: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Headway!' })).toBeVisible()
     await expect(canvas.getByRole('list', { name: 'Onboarding steps' })).toHaveTextContent(
-      /Welcome.*Appearance.*Connect Slack.*Select Channels.*Initial Sync/,
+      /Welcome.*Themes.*Connect Slack.*Select Channels.*Initial Sync/,
     )
   },
 }
@@ -53,6 +54,51 @@ export const Appearance: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }))
     const current = globals.colorMode === 'dark' ? 'Dark' : 'Light'
     await expect(canvas.getByRole('button', { name: current })).toHaveAttribute('aria-pressed', 'true')
+  },
+}
+
+/** Step 2 again: the starter themes, renamed, removed and added to; Next saves them for the AI to use. */
+let editedStore: MockStore | null = null
+export const EditStarterThemes: Story = {
+  beforeEach: mockApi({
+    user: { onboarding_completed: false },
+    prepare: (store) => {
+      store.state.integrations = []
+      editedStore = store
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }))
+    const themes = within(await canvas.findByRole('list', { name: 'Starter themes' }))
+    const first = themes.getByRole('textbox', { name: 'Theme 1' })
+    await expect(first).toHaveValue('Reporting & exports')
+    await userEvent.clear(first)
+    await userEvent.type(first, 'Reports')
+    await userEvent.click(themes.getByRole('button', { name: 'Remove Integrations' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Add a theme' }), 'Warehouse sync')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }))
+    await expect(themes.getAllByRole('textbox').at(-1)).toHaveValue('Warehouse sync')
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(await canvas.findByRole('heading', { name: 'Connect your Slack workspace' })).toBeVisible()
+    const { companies, users } = editedStore!.state
+    const saved = companies.find((company) => company.id === users[0]!.company_id)?.product_areas?.map((area) => area.name)
+    await expect(saved?.[0]).toBe('Reports')
+    await expect(saved).not.toContain('Integrations')
+    await expect(saved?.at(-1)).toBe('Warehouse sync')
+  },
+}
+
+/** Two themes of one name: the step says so and stays. */
+export const StarterThemesTwice: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }))
+    const themes = within(await canvas.findByRole('list', { name: 'Starter themes' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Add a theme' }), 'integrations')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }))
+    await expect(themes.getAllByRole('textbox').at(-1)).toHaveValue('integrations')
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(await canvas.findByText('Every product area needs its own name.')).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Choose your theme' })).toBeVisible()
   },
 }
 

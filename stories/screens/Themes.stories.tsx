@@ -209,6 +209,54 @@ export const DismissSuggestion: Story = {
   },
 }
 
+/** The AI proposes renames and merges with their reasons; accepting the rename renames the theme. */
+export const AcceptThemeChange: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const changes = within(await canvas.findByRole('list', { name: 'Suggested changes' }))
+    await expect(changes.getByText(/fits 1 of them\.$/)).toBeVisible()
+    await userEvent.click(changes.getByRole('button', { name: 'Accept: Rename “Reporting & Analytics” to “Reports & exports”' }))
+    await expect(await (await themeCards(canvas)).findByRole('link', { name: 'Reports & exports' })).toBeVisible()
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Suggested changes' })).not.toBeInTheDocument())
+  },
+}
+
+/** A merge proposal: accepting it moves the other theme's features and archives it. */
+export const MergeThemes: Story = {
+  beforeEach: mockApi({
+    prepare: (store) => {
+      const [reportingTheme, integrations] = store.state.themes
+      store.state.themeChanges = [
+        {
+          id: store.newId(),
+          company_id: reportingTheme!.company_id,
+          kind: 'merge',
+          theme_ids: [reportingTheme!.id, integrations!.id],
+          name: reportingTheme!.name,
+          reason: `The features of “${reportingTheme!.name}” and “${integrations!.name}” ask for related things: on average as alike (0.51) as features the AI groups into one theme (0.45 or more).`,
+          status: 'open',
+          created_at: '2025-01-14T08:00:00.000Z',
+        },
+      ]
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const changes = within(await canvas.findByRole('list', { name: 'Suggested changes' }))
+    await userEvent.click(changes.getByRole('button', { name: 'Accept: Merge “Integrations” into “Reporting & Analytics”' }))
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Suggested changes' })).not.toBeInTheDocument())
+    await expect(await canvas.findByText('Change made')).toBeInTheDocument()
+  },
+}
+
+/** Dismissing a proposed change drops it. */
+export const DismissThemeChange: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const changes = within(await canvas.findByRole('list', { name: 'Suggested changes' }))
+    await userEvent.click(changes.getByRole('button', { name: 'Dismiss: Rename “Reporting & Analytics” to “Reports & exports”' }))
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Suggested changes' })).not.toBeInTheDocument())
+    await expect(await (await themeCards(canvas)).findByRole('link', { name: 'Reporting & Analytics' })).toBeVisible()
+  },
+}
+
 /** A failed save keeps the themes as they were, says why in a toast and opens the dialog again with the input. */
 export const CreateFailed: Story = {
   beforeEach: mockApi({ handlers: [failing('post', '/api/v1/themes', 409, 'A theme with this name already exists.')] }),

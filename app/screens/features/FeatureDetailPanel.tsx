@@ -18,6 +18,7 @@ import { FeatureComments } from './FeatureComments'
 import { FeatureEditor } from './FeatureEditor'
 import { FeatureHistory } from './FeatureHistory'
 import { FeatureScore } from './FeatureScore'
+import { ThemeSuggestionNotice } from './ThemeSuggestionNotice'
 import { FeedbackActions, FeedbackDialogs, type PendingFeedbackAction } from './FeedbackActions'
 
 const panel = css({ display: 'flex', flexDir: 'column', gap: '3' })
@@ -45,6 +46,8 @@ export interface FeatureDetailPanelProps {
   onComment: (body: string) => Promise<boolean>
   onMerge: (intoId: string) => Promise<boolean>
   onUnmerge: (id: string) => void
+  /** Refuses the theme the AI suggests for the feature (feature.suggested_theme). */
+  onDismissThemeSuggestion: () => void
   /** The signed-in person, whose own comments can be edited and deleted. */
   currentUserId: string | null
   onEditComment: (commentId: string, body: string) => Promise<boolean>
@@ -71,6 +74,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
     onComment,
     onMerge,
     onUnmerge,
+    onDismissThemeSuggestion,
     currentUserId,
     onEditComment,
     onDeleteComment,
@@ -120,6 +124,15 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
             ) : null
           }}
         />
+        {feature.suggested_theme ? (
+          <ThemeSuggestionNotice
+            suggestion={feature.suggested_theme}
+            busy={busy}
+            reason={editReason}
+            onAccept={() => onChange({ theme_id: feature.suggested_theme!.id })}
+            onDismiss={onDismissThemeSuggestion}
+          />
+        ) : null}
         <FeatureEditor feature={feature} members={members} themes={themes} reason={editReason} onChange={onChange} />
         <FeatureScore score={feature.score} explanation={feature.score_explanation} />
         {trend ? (

@@ -1,4 +1,5 @@
 import { css } from '@styled-system/css'
+import { confidenceLabel } from '../../../api'
 import type { FeatureStatus, FeatureSummary, PersonRef, Priority, Theme } from '../../../api'
 import { DisabledReason } from '../../../src/components/DisabledReason'
 import { Select } from '../../../src/components/Select'
@@ -62,6 +63,7 @@ export function FeatureEditor({ feature, members, themes, reason, onChange }: Fe
       <DisabledReason reason={reason} block>
         <Select
           label="Theme"
+          helperText={feature.theme_confidence === null ? undefined : `Placed by the AI, ${confidenceLabel(feature.theme_confidence)}`}
           items={withNone('No theme', themeItems(themes))}
           value={feature.theme_id ?? NONE}
           onValueChange={(value) => {

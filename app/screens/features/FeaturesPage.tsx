@@ -174,6 +174,7 @@ function Features({ portalled = true }: FeaturesPageProps) {
           return merged
         }}
         onUnmerge={(id) => void unmerge(id)}
+        onDismissThemeSuggestion={() => void actions.dismissThemeSuggestion(selectedId, state.detail!.suggested_theme?.name ?? '')}
         currentUserId={currentUserId}
         onEditComment={(commentId, body) => actions.editComment(selectedId, commentId, body)}
         onDeleteComment={(commentId) => actions.deleteComment(selectedId, commentId)}

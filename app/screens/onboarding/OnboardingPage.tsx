@@ -35,6 +35,8 @@ import {
   selectSyncProgress,
 } from '../../state/onboarding/onboarding-reducer'
 import { SlackChannelsStep, SlackTokenStep } from '../integrations/SlackSteps'
+import { ProductAreasEditor } from './ProductAreasEditor'
+import { useProductAreas } from './use-product-areas'
 
 // The viewport's height; a frame that shows the page (a story) can set --headway-page-height to its own.
 const page = css({ minH: '[var(--headway-page-height, 100dvh)]', display: 'flex', flexDir: 'column', bg: 'bg', color: 'fg' })
@@ -53,6 +55,7 @@ const main = css({ flex: '1', w: 'full', maxW: 'prose', mx: 'auto', px: '2', py:
 const title = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight', textAlign: 'center', m: '0' })
 const lead = css({ color: 'fg.muted', textAlign: 'center', mt: '1', mb: '3' })
 const stepTitle = css({ fontSize: 'xl', fontWeight: 'bold', m: '0', mb: '1' })
+const sectionTitle = css({ fontSize: 'lg', fontWeight: 'bold', m: '0', mt: '3', mb: '1' })
 const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
 const footer = css({ display: 'flex', alignItems: 'center', gap: '1', mt: '3', flexWrap: 'wrap' })
 const spacer = css({ flex: '1' })
@@ -121,6 +124,8 @@ export default function OnboardingPage() {
   const navigate = useNavigate()
   const auth = useAuthState()
   const manageSources = usePermission('source.manage')
+  const editThemes = usePermission('backlog.edit')
+  const productAreas = useProductAreas()
   const authActions = useAuthActions()
   const { mode } = useColorModeState()
   const colorModeDispatch = useColorModeDispatch()
@@ -257,10 +262,23 @@ export default function OnboardingPage() {
               </button>
             ))}
           </fieldset>
+          <h3 className={sectionTitle}>Your product&apos;s themes</h3>
+          <p className={muted}>
+            Features are grouped into themes. Start from these common product areas: rename, remove or add themes so
+            they fit your product. {productName} adapts them to your feedback and suggests renames and merges later.
+          </p>
+          <ProductAreasEditor editor={productAreas} reason={editThemes.reason} />
           <StepFooter>
             {back}
             <span className={spacer} />
-            <Button onClick={() => dispatch({ type: 'onboarding/nextClicked' })}>Next</Button>
+            <Button
+              loading={productAreas.saving}
+              onClick={async () => {
+                if (await productAreas.save()) dispatch({ type: 'onboarding/nextClicked' })
+              }}
+            >
+              Next
+            </Button>
           </StepFooter>
         </>
       )

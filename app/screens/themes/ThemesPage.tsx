@@ -29,6 +29,7 @@ import { LoadFailed } from '../shared/LoadFailed'
 import { Loading } from '../shared/Loading'
 import { screenStack, statGrid } from '../shared/layout'
 import { SuggestedThemes } from './SuggestedThemes'
+import { ThemeChanges } from './ThemeChanges'
 import { ThemeDetailPanel } from './ThemeDetailPanel'
 import { ThemeSummaryTiles } from './ThemeSummaryTiles'
 
@@ -138,6 +139,15 @@ function Themes({ portalled = true }: ThemesPageProps) {
             reason={edit.reason}
             onAccept={(theme) => void actions.accept(theme.id)}
             onDismiss={(theme) => void actions.dismiss(theme.id)}
+          />
+        ) : null}
+        {state.changes.length > 0 ? (
+          <ThemeChanges
+            changes={state.changes}
+            busyId={state.busyId}
+            reason={edit.reason}
+            onAccept={(change) => void actions.acceptChange(change.id)}
+            onDismiss={(change) => void actions.dismissChange(change.id)}
           />
         ) : null}
         {themes.length === 0 ? (

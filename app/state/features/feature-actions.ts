@@ -290,6 +290,21 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
       }
     },
 
+    /** Refuses the theme the AI suggests for the feature: it is not suggested (or placed) there again. */
+    async dismissThemeSuggestion(id: string, themeName: string): Promise<boolean> {
+      dispatch({ type: 'feature/busy' })
+      try {
+        dispatch({ type: 'feature/saved', feature: await api.dismissThemeSuggestion({ id }) })
+        dispatch({ type: 'feature/idle' })
+        notify.success(featureMessages.suggestionDismissed(themeName))
+        return true
+      } catch (error) {
+        dispatch({ type: 'feature/idle' })
+        notify.error(detailOr(error, featureMessages.dismissSuggestionFailed))
+        return false
+      }
+    },
+
     /** Takes a merged feature out again: it comes back into the list with its own mentions, and both are rescored. */
     async unmerge(id: string): Promise<boolean> {
       dispatch({ type: 'feature/busy' })

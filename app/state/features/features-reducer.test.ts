@@ -24,6 +24,8 @@ function summary(id: string, changes: Partial<FeatureSummary> = {}): FeatureSumm
     title: `Feature ${id}`,
     description: 'Short',
     theme_id: 't1',
+    theme_confidence: null,
+    suggested_theme: null,
     status: 'backlog',
     priority: 'medium',
     score: 50,

@@ -1,7 +1,10 @@
 import type { SyncStatus } from '../integrations'
 
-/** The onboarding's steps, in order (spec section 2: welcome and intro, theme preference, connect Slack workspace, select channels, initial sync). */
-export const onboardingSteps = ['Welcome', 'Appearance', 'Connect Slack', 'Select Channels', 'Initial Sync'] as const
+/**
+ * The onboarding's steps, in order (spec section 2: welcome and intro, theme preference, connect Slack workspace, select
+ * channels, initial sync). The theme preference step holds both the look (light or dark) and the product's themes.
+ */
+export const onboardingSteps = ['Welcome', 'Themes', 'Connect Slack', 'Select Channels', 'Initial Sync'] as const
 export type OnboardingStep = 0 | 1 | 2 | 3 | 4
 
 export const STEP = { welcome: 0, appearance: 1, connectSlack: 2, selectChannels: 3, initialSync: 4 } as const

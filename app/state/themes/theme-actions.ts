@@ -44,6 +44,24 @@ export function createThemeActions({ api, dispatch, notify }: Deps) {
     }
   }
 
+  /** The renames and merges the AI proposes; the screen goes without them when they cannot be loaded. */
+  async function loadChanges(): Promise<void> {
+    try {
+      dispatch({ type: 'changes/loaded', changes: await api.listThemeChanges() })
+    } catch (error) {
+      console.error('Failed to load the suggested theme changes', error)
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    try {
+      dispatch({ type: 'themes/loaded', themes: await api.listThemes() })
+    } catch (error) {
+      console.error('Failed to refresh the themes', error)
+    }
+    await loadChanges()
+  }
+
   return {
     async load(): Promise<void> {
       dispatch({ type: 'themes/loadStarted' })
@@ -51,17 +69,13 @@ export function createThemeActions({ api, dispatch, notify }: Deps) {
         dispatch({ type: 'themes/loaded', themes: await api.listThemes() })
       } catch (error) {
         dispatch({ type: 'themes/loadFailed', error: serverDetail(error) ?? themeMessages.loadFailed })
+        return
       }
+      await loadChanges()
     },
 
     /** Loads the list again without the loading state, e.g. after a feature moved to another theme. */
-    async refresh(): Promise<void> {
-      try {
-        dispatch({ type: 'themes/loaded', themes: await api.listThemes() })
-      } catch (error) {
-        console.error('Failed to refresh the themes', error)
-      }
-    },
+    refresh,
 
     /** The mentions per day of the theme shown in the detail panel; the panel goes without it on failure. */
     async loadTrend(themeId: string): Promise<void> {
@@ -104,6 +118,19 @@ export function createThemeActions({ api, dispatch, notify }: Deps) {
         () => ({ type: 'theme/removed', id }),
         themeMessages.dismissFailed,
       ),
+
+    /** Makes a proposed rename or merge; the themes are loaded again (a merge moves features and archives themes). */
+    async acceptChange(id: string): Promise<boolean> {
+      const done = await onTheme(id, () => api.acceptThemeChange({ id }), () => ({ type: 'change/decided', id }), themeMessages.changeAcceptFailed)
+      if (done) {
+        notify.success(themeMessages.changeAccepted)
+        await refresh()
+      }
+      return done
+    },
+
+    dismissChange: (id: string) =>
+      onTheme(id, () => api.dismissThemeChange({ id }), () => ({ type: 'change/decided', id }), themeMessages.changeDismissFailed),
   }
 }
 

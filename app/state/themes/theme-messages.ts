@@ -6,7 +6,10 @@ export const themeMessages = {
   deleteFailed: 'Failed to delete theme',
   acceptFailed: 'Failed to accept the suggested theme',
   dismissFailed: 'Failed to dismiss the suggested theme',
+  changeAcceptFailed: 'Failed to make the suggested change',
+  changeDismissFailed: 'Failed to dismiss the suggested change',
   created: 'Theme created',
   updated: 'Theme updated',
   deleted: 'Theme deleted',
+  changeAccepted: 'Change made',
 } as const

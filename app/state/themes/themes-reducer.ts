@@ -1,4 +1,4 @@
-import type { Theme, Trend } from '../../../api'
+import type { Theme, ThemeChangeSuggestion, Trend } from '../../../api'
 import type { LoadStatus } from '../load-status'
 
 export interface ThemesState {
@@ -13,6 +13,8 @@ export interface ThemesState {
   busyId: string | null
   /** The mentions per day of the theme in the detail panel. */
   trend: { themeId: string; trend: Trend } | null
+  /** Renames and merges the AI proposes, oldest first. */
+  changes: ThemeChangeSuggestion[]
 }
 
 export type ThemesEvent =
@@ -26,9 +28,11 @@ export type ThemesEvent =
   | { type: 'theme/removed'; id: string }
   | { type: 'theme/idle' }
   | { type: 'trend/loaded'; themeId: string; trend: Trend }
+  | { type: 'changes/loaded'; changes: ThemeChangeSuggestion[] }
+  | { type: 'change/decided'; id: string }
 
 export function initialThemesState(): ThemesState {
-  return { status: 'loading', themes: [], error: null, saving: false, busyId: null, trend: null }
+  return { status: 'loading', themes: [], error: null, saving: false, busyId: null, trend: null, changes: [] }
 }
 
 export function themesReducer(draft: ThemesState, event: ThemesEvent): void {
@@ -72,6 +76,13 @@ export function themesReducer(draft: ThemesState, event: ThemesEvent): void {
       break
     case 'trend/loaded':
       draft.trend = { themeId: event.themeId, trend: event.trend }
+      break
+    case 'changes/loaded':
+      draft.changes = event.changes
+      break
+    case 'change/decided':
+      draft.busyId = null
+      draft.changes = draft.changes.filter((change) => change.id !== event.id)
       break
   }
 }

@@ -17,7 +17,9 @@ import type { AiSettings } from '..'
 import { AiIntegrationError } from '../errors'
 import type { ExistingState, ItemAnalysis, PipelineResult } from '../pipeline'
 import type { FeedbackItem } from '../types'
-import type { DecideTask, DecideTaskResult, ItemTask, ItemTaskResult, ProviderFailure } from './tasks'
+import type { ProductArea } from '../../../api/schemas/themes'
+import type { ReviewedTheme, ThemeChangeProposal } from '../theme-review'
+import type { DecideTask, DecideTaskResult, ItemTask, ItemTaskResult, ProviderFailure, ReviewTaskResult } from './tasks'
 
 /** How long one item's own analysis may take on a worker thread before it is stopped and set aside. */
 export const ITEM_BUDGET_MS = 5_000
@@ -51,8 +53,16 @@ export interface AnalysisWorkers {
    * items' order. Rejects on a provider failure, a thread that cannot start, or when `signal` aborts.
    */
   analyseItems(items: readonly FeedbackItem[], names: readonly string[], signal?: AbortSignal): Promise<ItemOutcome[]>
-  /** Matching and themes over the batch's analysed items, on the pool. */
-  decide(analyses: ItemAnalysis[], names: readonly string[], existing: ExistingState, signal?: AbortSignal): Promise<PipelineResult>
+  /** Matching and themes over the batch's analysed items (themes named by `areas`, the starter set when null), on the pool. */
+  decide(
+    analyses: ItemAnalysis[],
+    names: readonly string[],
+    existing: ExistingState,
+    areas: readonly ProductArea[] | null,
+    signal?: AbortSignal,
+  ): Promise<PipelineResult>
+  /** Rename and merge proposals for a company's themes (theme-review.ts), on the pool. */
+  reviewThemes(themes: ReviewedTheme[], signal?: AbortSignal): Promise<ThemeChangeProposal[]>
   /** Stops the threads (running tasks are cancelled). */
   close(): Promise<void>
 }
@@ -106,6 +116,16 @@ export function createAnalysisWorkers(options: AnalysisWorkerOptions): AnalysisW
     }
   }
 
+  /** A batch-wide task (no item budget): a provider failure or an abort rejects it. */
+  async function runTask<Result>(task: unknown, name: string, signal: AbortSignal | undefined): Promise<Result> {
+    try {
+      return (await started().run(task, { name, ...(signal && { signal }) })) as Result
+    } catch (error) {
+      if (signal?.aborted) throw interrupted(signal)
+      throw error
+    }
+  }
+
   return {
     async analyseItems(items, names, signal) {
       const outcomes = new Array<ItemOutcome>(items.length)
@@ -119,16 +139,16 @@ export function createAnalysisWorkers(options: AnalysisWorkerOptions): AnalysisW
       await Promise.all(Array.from({ length: Math.min(threads, items.length) }, lane))
       return outcomes
     },
-    async decide(analyses, names, existing, signal) {
-      const task: DecideTask = { analyses, names: [...names], existing }
-      try {
-        const result = (await started().run(task, { name: 'decide', ...(signal && { signal }) })) as DecideTaskResult
-        if (!result.ok) throw providerError(result.provider)
-        return result.result
-      } catch (error) {
-        if (signal?.aborted) throw interrupted(signal)
-        throw error
-      }
+    async decide(analyses, names, existing, areas, signal) {
+      const task: DecideTask = { analyses, names: [...names], existing, areas }
+      const result = await runTask<DecideTaskResult>(task, 'decide', signal)
+      if (!result.ok) throw providerError(result.provider)
+      return result.result
+    },
+    async reviewThemes(themes, signal) {
+      const result = await runTask<ReviewTaskResult>(themes, 'review', signal)
+      if (!result.ok) throw providerError(result.provider)
+      return result.proposals
     },
     async close() {
       await pool?.destroy()

@@ -6,3 +6,4 @@ const tasks = await tsImport('./tasks.ts', import.meta.url)
 
 export const analyseItem = tasks.analyseItem
 export const decide = tasks.decide
+export const review = tasks.review

@@ -9,7 +9,9 @@ import { workerData } from 'piscina'
 import { isAiIntegrationError, type AiIntegrationErrorKind } from '../errors'
 import { loadClassifier, loadEmbeddingBackground } from '../model-files'
 import { analyseItems, decideFeatures, type ExistingState, type ItemAnalysis, type PipelineResult } from '../pipeline'
+import type { ProductArea } from '../../../api/schemas/themes'
 import type { AiProvider } from '../provider'
+import { reviewThemes, type ReviewedTheme, type ThemeChangeProposal } from '../theme-review'
 import type { FeedbackItem } from '../types'
 import type { AnalysisWorkerData } from './pool'
 
@@ -27,6 +29,7 @@ export type ItemTaskResult =
   | { ok: false; reason: string }
   | { ok: false; provider: ProviderFailure }
 export type DecideTaskResult = { ok: true; result: PipelineResult } | { ok: false; provider: ProviderFailure }
+export type ReviewTaskResult = { ok: true; proposals: ThemeChangeProposal[] } | { ok: false; provider: ProviderFailure }
 
 export interface ItemTask {
   item: FeedbackItem
@@ -39,6 +42,8 @@ export interface DecideTask {
   analyses: ItemAnalysis[]
   names: string[]
   existing: ExistingState
+  /** The company's product areas (the starter set when null). */
+  areas: readonly ProductArea[] | null
 }
 
 const data = workerData as AnalysisWorkerData
@@ -64,9 +69,19 @@ export async function analyseItem({ item, names, started }: ItemTask): Promise<I
 }
 
 /** Matching and themes over the batch's item analyses. */
-export async function decide({ analyses, names, existing }: DecideTask): Promise<DecideTaskResult> {
+export async function decide({ analyses, names, existing, areas }: DecideTask): Promise<DecideTaskResult> {
   try {
-    return { ok: true, result: await decideFeatures(analyses, names, existing, provider) }
+    return { ok: true, result: await decideFeatures(analyses, names, existing, provider, areas ? { areas } : {}) }
+  } catch (error) {
+    if (isAiIntegrationError(error)) return { ok: false, provider: plainFailure(error) }
+    throw error
+  }
+}
+
+/** Rename and merge proposals for the company's themes (theme-review.ts). */
+export async function review(themes: ReviewedTheme[]): Promise<ReviewTaskResult> {
+  try {
+    return { ok: true, proposals: await reviewThemes(themes, provider) }
   } catch (error) {
     if (isAiIntegrationError(error)) return { ok: false, provider: plainFailure(error) }
     throw error

@@ -1,15 +1,18 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAnalysisWorkers } from '../../ai/workers/pool'
+import { CONFIDENT_PLACEMENT } from '../../../api/theme-placement'
 import type { Db } from '../../db/client'
 import { features, feedback, mentions, slackIntegrations, themes } from '../../db/schema'
 import { ALWAYS_FAILS, FAULTS_MODULE, NEVER_ENDS } from '../../testing/ai-faults'
 import { feedbackWaitingForAnalysis, waitUntilAnalysed } from '../../testing/analysis'
 import { registerAndLogin } from '../../testing/accounts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
+import { createProductAreaService } from '../themes/product-areas'
 import { analyseWaitingFeedback } from './analysis'
 import { MAX_ANALYSIS_FAILURES } from './analysis-failures'
 import { listSetAsideFeedback, retryAnalysis } from './set-aside'
+import { createFeatureService } from './service'
 import { featureDetail } from './views'
 
 const PDF_REQUESTS = [
@@ -180,9 +183,55 @@ describe('analysing waiting feedback', () => {
     const [feature] = await featuresOf(db, companyId)
     expect(feature?.themeId).toBe(theme!.id)
     const detail = await featureDetail(db, companyId, feature!.id)
+    expect(detail.theme_confidence).toBeGreaterThanOrEqual(CONFIDENT_PLACEMENT)
+    expect(detail.suggested_theme).toBeNull()
     expect(detail.history.map(({ kind, from, to, by }) => ({ kind, from, to, by }))).toEqual([
       { kind: 'theme', from: null, to: 'PDF export of dashboards', by: 'AI' },
     ])
+  })
+
+  it('only suggests a theme it is not confident about, with the confidence, and never proposes a dismissed one again', async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    // Related to PDF exports of dashboards, not clearly their home (similarity between the suggestion floor and the
+    // placement threshold of the local provider).
+    const [related] = await db
+      .insert(themes)
+      .values({ companyId, name: 'Sharing', description: 'Share dashboards with people outside the company' })
+      .returning({ id: themes.id })
+    await addFeedback(db, companyId, [PDF_REQUESTS[0]!])
+    await analyseWaitingFeedback(db, companyId, local)
+
+    const [feature] = await featuresOf(db, companyId)
+    expect(feature?.themeId).toBeNull()
+    const suggested = await featureDetail(db, companyId, feature!.id)
+    expect(suggested.suggested_theme).toEqual({ id: related!.id, name: 'Sharing', confidence: expect.any(Number) })
+    expect(suggested.suggested_theme!.confidence).toBeGreaterThan(0)
+    expect(suggested.suggested_theme!.confidence).toBeLessThan(CONFIDENT_PLACEMENT)
+    expect(suggested.theme_confidence).toBeNull()
+
+    await createFeatureService({ db }).dismissThemeSuggestion({ companyId, userId: '' }, feature!.id)
+    // A later pass, even with the theme now a confident fit, neither suggests nor places the feature there.
+    await db.update(themes).set({ name: 'PDF export of dashboards', description: 'Export dashboards to PDF for board packs and slides.' }).where(eq(themes.id, related!.id))
+    await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
+    await analyseWaitingFeedback(db, companyId, local)
+    const after = await featureDetail(db, companyId, feature!.id)
+    expect({ theme: after.theme_id, suggested: after.suggested_theme }).toEqual({ theme: null, suggested: null })
+  })
+
+  it("names and places suggested themes by the company's own product areas once the team edited them", async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    const examples = ['Export to PDF for dashboards', 'PDF reports for the board every quarter', 'Charts as slides for the board meeting']
+    await createProductAreaService({ db }).update({ companyId }, { areas: [{ name: 'Board packs', examples }] })
+    await addFeedback(db, companyId, [
+      'Please add export to PDF for dashboards, our execs want it in the board pack.',
+      'We need PDF reports we can hand to the board every quarter.',
+      'Could we get our charts as slides for the board meeting?',
+    ])
+    await analyseWaitingFeedback(db, companyId, local)
+    const suggested = await db.select({ name: themes.name, status: themes.status }).from(themes).where(eq(themes.companyId, companyId))
+    expect(suggested).toContainEqual({ name: 'Board packs', status: 'suggested' })
   })
 
   it('keeps the feedback waiting when the AI endpoint is down, and stores nothing', async () => {

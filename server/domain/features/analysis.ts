@@ -4,6 +4,8 @@ import { ANALYSED_TEXT_MAX_CHARS } from '../../ai/analysed-text'
 import type { AnalysisWorkers, ItemOutcome } from '../../ai/workers/pool'
 import type { Db } from '../../db/client'
 import { features, feedback, mentions, themes } from '../../db/schema'
+import { proposeThemeChanges } from '../themes/changes'
+import { productAreasOf } from '../themes/product-areas'
 import { recordHistory } from './activity'
 import { recordFailure } from './analysis-failures'
 import { rescoreFeatures } from './scores'
@@ -29,9 +31,12 @@ export interface AnalysisOutcome {
 /**
  * Runs the feedback pipeline over the company's next batch of waiting feedback and stores what it decided, all in one
  * transaction: new features, mentions (quote as evidence), theme placements, suggested themes, the messages'
- * classification, and the touched features' scores. Only the company's own features and themes are candidates.
- * A person's decisions stand: a mention they unlinked is never linked again, a feature they placed in a theme (or
- * took out of one) keeps its place, and a merged feature is not a candidate. If the provider fails, nothing is
+ * classification, and the touched features' scores. Only the company's own features and themes are candidates, and
+ * its own product areas name the suggested themes. A feature goes in a theme when the AI is confident and otherwise
+ * shows the theme as a suggestion (api/theme-placement.ts). A person's decisions stand: a mention they unlinked is
+ * never linked again, a feature they placed in a theme (or took out of one) keeps its place, a theme they dismissed
+ * for a feature is not proposed for it again, and a merged feature is not a candidate. When no feedback is left
+ * waiting, the themes are reviewed for rename and merge proposals (themes/changes.ts). If the provider fails, nothing is
  * stored and the messages wait for the next attempt.
  *
  * The pipeline runs on the worker threads (server/ai/workers/pool.ts), each item within its time budget. An item whose
@@ -58,7 +63,13 @@ export async function analyseWaitingFeedback(
   if (waiting.length === 0) return { analysed: 0, failed: 0, setAside: 0, mentionsAdded: 0, featuresCreated: 0, more: false }
 
   const candidates = await db
-    .select({ id: features.id, title: features.title, description: features.description, themeId: features.themeId })
+    .select({
+      id: features.id,
+      title: features.title,
+      description: features.description,
+      themeId: features.themeId,
+      dismissedThemeIds: features.dismissedThemeIds,
+    })
     .from(features)
     .where(and(eq(features.companyId, companyId), isNull(features.mergedIntoId)))
   const quotes = await db
@@ -76,6 +87,7 @@ export async function analyseWaitingFeedback(
     .select({ id: themes.id, name: themes.name, description: themes.description })
     .from(themes)
     .where(and(eq(themes.companyId, companyId), inArray(themes.status, ['active', 'planning'])))
+  const areas = await productAreasOf(db, companyId)
 
   const authors: Pick<FeedbackItem, 'id' | 'author'>[] = waiting.map((item) => ({
     id: item.id,
@@ -93,7 +105,7 @@ export async function analyseWaitingFeedback(
     features: candidates.map((feature) => ({ ...feature, mentionTexts: quotesOf.get(feature.id) ?? [] })),
     themes: openThemes,
   }
-  const result = analyses.length > 0 ? await workers.decide(analyses, names, existing, signal) : null
+  const result = analyses.length > 0 ? await workers.decide(analyses, names, existing, areas, signal) : null
 
   const themeNames = new Map(openThemes.map((theme) => [theme.id, theme.name]))
   const failuresBefore = new Map(waiting.map((item) => [item.id, item.analysisFailures]))
@@ -113,7 +125,10 @@ export async function analyseWaitingFeedback(
       : { mentionsAdded: 0, featuresCreated: 0 }
     return { ...decided, setAside }
   })
-  return { analysed: analyses.length, failed: failed.length, ...stored, more: waiting.length === ANALYSIS_BATCH }
+  const more = waiting.length === ANALYSIS_BATCH
+  // Once the waiting feedback is analysed, the themes are reviewed against their features (rename, merge proposals).
+  if (!more) await proposeThemeChanges(db, companyId, (reviewed) => workers.reviewThemes(reviewed, signal))
+  return { analysed: analyses.length, failed: failed.length, ...stored, more }
 }
 
 async function store(db: Db, companyId: string, result: PipelineResult, themeNames: Map<string, string>, now: Date) {
@@ -151,8 +166,10 @@ async function store(db: Db, companyId: string, result: PipelineResult, themeNam
   }
 
   for (const placement of result.themePlacements) {
-    await placeInTheme(db, companyId, idOf(placement.feature), { id: placement.themeId, name: themeNames.get(placement.themeId)! })
+    const theme = { id: placement.themeId, name: themeNames.get(placement.themeId)! }
+    await placeInTheme(db, companyId, idOf(placement.feature), theme, placement.confidence)
   }
+  for (const suggestion of result.themeSuggestions) await suggestTheme(db, companyId, idOf(suggestion.feature), suggestion)
   for (const suggestion of result.suggestedThemes) {
     // A suggestion of a name already suggested (an area found again in a later batch) adds to that suggestion.
     const [same] = await db
@@ -164,7 +181,7 @@ async function store(db: Db, companyId: string, result: PipelineResult, themeNam
       ? [same]
       : await db.insert(themes).values({ companyId, name: suggestion.name, status: 'suggested', createdBy: 'ai' }).returning({ id: themes.id })
     const suggested = { id: theme!.id, name: suggestion.name }
-    for (const feature of suggestion.features) await placeInTheme(db, companyId, idOf(feature), suggested)
+    for (const feature of suggestion.features) await placeInTheme(db, companyId, idOf(feature), suggested, null)
   }
 
   await markAnalysed(db, companyId, result.items, now)
@@ -204,19 +221,41 @@ async function markAnalysed(db: Db, companyId: string, items: PipelineResult['it
 /**
  * Puts a feature in a theme unless it has one or a person decided where it goes (or that it goes nowhere); the
  * feature's history shows the AI did it.
+ * The features the AI may still place or suggest a theme for: in no theme, no person decided where it goes (or that
+ * it goes nowhere), and the theme is not one a person dismissed for it.
  */
-async function placeInTheme(db: Db, companyId: string, featureId: string, theme: { id: string; name: string }): Promise<void> {
+const undecided = (companyId: string, featureId: string, themeId: string) =>
+  and(
+    eq(features.companyId, companyId),
+    eq(features.id, featureId),
+    isNull(features.themeId),
+    sql`${features.themePlacedBy} is distinct from 'person'`,
+    sql`not (${features.dismissedThemeIds} @> ${JSON.stringify([themeId])}::jsonb)`,
+  )
+
+/**
+ * Puts a feature in a theme (with the confidence of a confident placement, null in a suggested theme) when the AI may
+ * (`undecided`); any theme it only suggested before is dropped. The feature's history shows the AI did it.
+ */
+async function placeInTheme(
+  db: Db,
+  companyId: string,
+  featureId: string,
+  theme: { id: string; name: string },
+  confidence: number | null,
+): Promise<void> {
   const placed = await db
     .update(features)
-    .set({ themeId: theme.id, themePlacedBy: 'ai' })
-    .where(
-      and(
-        eq(features.companyId, companyId),
-        eq(features.id, featureId),
-        isNull(features.themeId),
-        sql`${features.themePlacedBy} is distinct from 'person'`,
-      ),
-    )
+    .set({ themeId: theme.id, themePlacedBy: 'ai', themeConfidence: confidence, suggestedThemeId: null, suggestedThemeConfidence: null })
+    .where(undecided(companyId, featureId, theme.id))
     .returning({ id: features.id })
   if (placed.length > 0) await recordHistory(db, companyId, featureId, null, [{ kind: 'theme', from: null, to: theme.name }])
+}
+
+/** Shows a theme on a feature as the AI's suggestion, with its confidence, when the AI may (`undecided`). */
+async function suggestTheme(db: Db, companyId: string, featureId: string, suggestion: { themeId: string; confidence: number }) {
+  await db
+    .update(features)
+    .set({ suggestedThemeId: suggestion.themeId, suggestedThemeConfidence: suggestion.confidence })
+    .where(undecided(companyId, featureId, suggestion.themeId))
 }

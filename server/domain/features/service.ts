@@ -125,7 +125,14 @@ export function createFeatureService({ db }: { db: Db }) {
             ...(changes.full_description !== undefined && { fullDescription: changes.full_description }),
             ...(changes.status !== undefined && { status: changes.status }),
             ...(changes.priority !== undefined && { priority: changes.priority, prioritySetBy: 'person' as const }),
-            ...(changes.theme_id !== undefined && { themeId: changes.theme_id, themePlacedBy: 'person' as const }),
+            // A person's theme (or none) ends whatever the AI placed or suggested.
+            ...(changes.theme_id !== undefined && {
+              themeId: changes.theme_id,
+              themePlacedBy: 'person' as const,
+              themeConfidence: null,
+              suggestedThemeId: null,
+              suggestedThemeConfidence: null,
+            }),
             ...(changes.assignee_id !== undefined && { assigneeId: changes.assignee_id }),
             ...(changes.tags !== undefined && { tags: changes.tags }),
             ...(changes.competitors !== undefined && { competitors: changes.competitors }),
@@ -234,6 +241,26 @@ export function createFeatureService({ db }: { db: Db }) {
         if (unlinked.length === 0) throw new DomainError('not_found', ErrorDetail.feedbackNotLinked)
         await rescoreFeatures(tx, companyId, [id], new Date())
       })
+    },
+
+    /**
+     * The theme the AI suggests for the feature is refused: it disappears and no later pass suggests or places the
+     * feature there. (Accepting it is setting theme_id.)
+     */
+    async dismissThemeSuggestion(caller: Caller, id: string): Promise<FeatureDetail> {
+      const { companyId } = caller
+      const feature = await findFeature(db, companyId, id)
+      if (!feature.suggestedThemeId || feature.themeId) throw new DomainError('conflict', ErrorDetail.noThemeSuggestion)
+      await db
+        .update(features)
+        .set({
+          suggestedThemeId: null,
+          suggestedThemeConfidence: null,
+          dismissedThemeIds: [...new Set([...feature.dismissedThemeIds, feature.suggestedThemeId])],
+          updatedAt: new Date(),
+        })
+        .where(and(eq(features.companyId, companyId), eq(features.id, id)))
+      return featureDetail(db, companyId, id)
     },
 
     async trend(caller: Caller, id: string, now = new Date()): Promise<Trend> {

@@ -16,6 +16,11 @@ interface SummaryRow {
   title: string
   description: string
   theme_id: string | null
+  theme_placed_by: 'ai' | 'person' | null
+  theme_confidence: number | null
+  suggested_theme_id: string | null
+  suggested_theme_name: string | null
+  suggested_theme_confidence: number | null
   status: FeatureSummary['status']
   priority: FeatureSummary['priority']
   score: number
@@ -39,11 +44,15 @@ interface SummaryRow {
 export function summaryRows(db: Db, where: SQL, rest: SQL = sql``): Promise<SummaryRow[]> {
   return queryRows<SummaryRow>(
     db,
-    sql`select features.id, features.title, features.description, features.theme_id, features.status, features.priority,
+    sql`select features.id, features.title, features.description, features.theme_id, features.theme_placed_by,
+          features.theme_confidence, features.suggested_theme_id, suggested.name as suggested_theme_name,
+          features.suggested_theme_confidence, features.status, features.priority,
           features.score, features.source, features.tags, features.total_mentions, features.slack_mentions,
           features.email_mentions, features.first_mention_source, features.created_at, features.updated_at,
           users.id as assignee_id, users.first_name as assignee_first_name, users.last_name as assignee_last_name
         from features left join users on users.id = features.assignee_id
+          left join themes suggested on suggested.id = features.suggested_theme_id
+            and suggested.status in ('active', 'planning')
         where ${where} ${rest}`,
   )
 }
@@ -54,6 +63,12 @@ export function toSummary(row: SummaryRow): FeatureSummary {
     title: row.title,
     description: row.description,
     theme_id: row.theme_id,
+    // The AI's confidence stays shown while the AI's placement stands; a person's choice needs none.
+    theme_confidence: row.theme_id !== null && row.theme_placed_by === 'ai' ? row.theme_confidence : null,
+    suggested_theme:
+      row.theme_id === null && row.suggested_theme_id !== null && row.suggested_theme_name !== null
+        ? { id: row.suggested_theme_id, name: row.suggested_theme_name, confidence: row.suggested_theme_confidence ?? 0 }
+        : null,
     status: row.status,
     priority: row.priority,
     score: row.score,

@@ -1,14 +1,12 @@
 /**
- * The starter set of product areas: the themes most software products end up with, named the way product teams name
- * them. A suggested theme takes an area's name when its features clearly belong to that area (theme-groups.ts); otherwise it
- * is named from its features' shared noun phrase. Each area is described by short feature titles typical of it, in
- * the words customers and product managers use: the sentence encoder compares titles with titles best.
+ * The built-in starter set of product areas a new company's themes start from: the themes most software products end
+ * up with, named the way product teams name them. The team edits it (onboarding's theme step, PUT /api/v1/product-areas)
+ * and the AI then uses the team's set. A suggested theme takes an area's name when its features clearly belong to that
+ * area (server/ai/theme-groups.ts); otherwise it is named from its features' shared noun phrase. Each area is described by
+ * short feature titles typical of it, in the words customers and product managers use: the sentence encoder compares
+ * titles with titles best.
  */
-export interface ProductArea {
-  name: string
-  /** Typical feature titles of the area. */
-  examples: readonly string[]
-}
+import type { ProductArea } from './schemas/themes'
 
 export const STARTER_AREAS: readonly ProductArea[] = [
   {
