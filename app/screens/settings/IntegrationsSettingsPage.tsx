@@ -14,6 +14,7 @@ import {
 } from '../../state/integrations'
 import { ConnectSlackDialog } from '../integrations/ConnectSlackDialog'
 import { DataSourceList } from '../integrations/DataSourceList'
+import { ImportSlackExport } from '../integrations/ImportSlackExport'
 import { PageHeader } from './PageHeader'
 
 const note = css({ mt: '2', color: 'fg.muted', fontSize: 'sm' })
@@ -26,7 +27,7 @@ export interface IntegrationsSettingsPageProps {
   portalled?: boolean | undefined
 }
 
-/** /app/settings/integrations: the workspace's integrations with their status, and Connect Slack. */
+/** /app/settings/integrations: the workspace's integrations with their status, Connect Slack, and importing an export. */
 export default function IntegrationsSettingsPage({ portalled = true }: IntegrationsSettingsPageProps) {
   const state = useIntegrationsState()
   const actions = useIntegrationActions()
@@ -58,6 +59,9 @@ export default function IntegrationsSettingsPage({ portalled = true }: Integrati
           .
         </p>
       </Card>
+      <div className={css({ mt: '4' })}>
+        <ImportSlackExport />
+      </div>
       <ConnectSlackDialog portalled={portalled} />
     </div>
   )
