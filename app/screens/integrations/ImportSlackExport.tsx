@@ -68,11 +68,11 @@ export function ImportSlackExport() {
           />
         </DisabledReason>
       </div>
-      <div className={status} role="status" aria-live="polite">
+      <output className={status} aria-live="polite">
         {current.step === 'uploading' ? <span className={note}>Uploading {current.fileName}…</span> : null}
         {current.step === 'failed' ? <span className={failed}>{current.error}</span> : null}
         {current.step === 'importing' ? <ImportProgress slackImport={current.slackImport} /> : null}
-      </div>
+      </output>
     </Card>
   )
 }

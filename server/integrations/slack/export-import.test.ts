@@ -224,13 +224,13 @@ describe('importing a Slack export', () => {
     const noChannels = await upload(account, zipSync({ 'readme.json': strToU8('[]') }))
     expect(noChannels.statusCode).toBe(400)
     expect(noChannels.json().detail).toMatch(/channels\.json is missing/)
-    const json = await testApp.app.inject({
+    const jsonBody = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/slack/import',
       headers: account.headers,
       payload: { not: 'a zip' },
     })
-    expect(json.statusCode).toBe(415)
+    expect(jsonBody.statusCode).toBe(415)
     const anonymous = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/slack/import',

@@ -76,18 +76,18 @@ export function createSlackImports({
       .values({ companyId, options, filesTotal: catalogue.dayFiles })
       .returning()
     if (!row) throw new Error('Inserting the import returned no row.')
-    let seq = 0
-    for await (const chunk of createReadStream(file, {
-      highWaterMark: CHUNK_BYTES,
-    })) {
-      await db.insert(slackImportChunks).values({ importId: row.id, seq, data: chunk as Buffer })
-      seq += 1
+    try {
+      let seq = 0
+      for await (const chunk of createReadStream(file, { highWaterMark: CHUNK_BYTES })) {
+        await db.insert(slackImportChunks).values({ importId: row.id, seq, data: chunk as Buffer })
+        seq += 1
+      }
+      await jobs.send(SLACK_IMPORT_JOB, { importId: row.id, companyId, by } satisfies SlackImportJobData)
+    } catch (error) {
+      // No import is left queued without its file or its job (the pieces go with the row).
+      await db.delete(slackImports).where(eq(slackImports.id, row.id))
+      throw error
     }
-    await jobs.send(SLACK_IMPORT_JOB, {
-      importId: row.id,
-      companyId,
-      by,
-    } satisfies SlackImportJobData)
     return record(companyId, row)
   }
 
