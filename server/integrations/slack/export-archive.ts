@@ -13,9 +13,9 @@ import { DomainError } from '../../domain/errors'
  */
 
 export interface ExportLimits {
-  /** Entries in the archive (files and folders). */
+  /** Entries in the archive (files and folders), each read from its directory one at a time. */
   entries: number
-  /** Unpacked bytes of one .json entry (a day of a channel, users.json...): the most ever held in memory at once. */
+  /** Unpacked bytes of one .json entry (a day of a channel, users.json...): the largest file read into memory. */
   entryBytes: number
   /** Unpacked bytes of every .json entry together: bounds the import's work. */
   totalBytes: number
@@ -64,6 +64,9 @@ export interface DayFile {
 
 /** What reading an entry that is not JSON answers. */
 export const NOT_JSON = Symbol('not JSON')
+
+/** channels.json, groups.json and users.json files an archive may hold (one export has one of each). */
+const MAX_LISTS = 100
 
 const DAY_FILE = /^([^/]+)\/(\d{4}-\d{2}-\d{2})\.json$/
 
@@ -146,9 +149,11 @@ async function catalogue(zip: ZipFile, limits: ExportLimits): Promise<ExportCata
     checkEntry(entry, seen, limits)
     const base = path.posix.basename(entry.fileName)
     if (base === 'channels.json' || base === 'groups.json' || base === 'users.json') {
-      // The shortest path of each name wins (an export inside a folder has just one of each).
-      const known = lists.get(entry.fileName)
-      if (!known) lists.set(entry.fileName, entry)
+      // Every list by its path (the export's are those beside the shortest channels.json), a bounded number of them.
+      if (lists.size >= MAX_LISTS) {
+        throw notAnExport(`it holds more than ${MAX_LISTS} files named channels.json, groups.json or users.json.`)
+      }
+      lists.set(entry.fileName, entry)
     }
     const folder = /^(.*?)[^/]+\/\d{4}-\d{2}-\d{2}\.json$/.exec(entry.fileName)?.[1]
     if (folder !== undefined) dayFolders.set(folder, (dayFolders.get(folder) ?? 0) + 1)

@@ -296,6 +296,12 @@ describe('importing a Slack export', () => {
       kind: 'too_large',
       detail: 'The export holds more than 200 files; import a shorter period of it.',
     })
+    const lists: Record<string, Uint8Array> = { 'channels.json': json([]) }
+    for (let index = 0; index < 100; index += 1) lists[`copy-${index}/users.json`] = json([])
+    writeFileSync(file, zipSync(lists))
+    await expect(checkExport(file)).rejects.toMatchObject({
+      detail: 'This file is not a Slack workspace export: it holds more than 100 files named channels.json, groups.json or users.json.',
+    })
     writeFileSync(file, exportZip())
     await expect(checkExport(file, { ...EXPORT_LIMITS, totalBytes: 500 })).rejects.toMatchObject({
       kind: 'too_large',
