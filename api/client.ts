@@ -131,9 +131,10 @@ export function createApiClient(options: ApiClientOptions) {
       call('deleteSlackIntegration', { params, query }),
     /** Sync now: queues a sync and answers the integration with its progress (202). */
     syncSlackIntegration: (params: ParamsOf<'syncSlackIntegration'>) => call('syncSlackIntegration', { params }),
-    /** Uploads a Slack workspace export (.zip) into the company's feedback. */
+    /** Uploads a Slack workspace export (.zip); answers the queued import (202) to follow with getSlackImport. */
     importSlackExport: (file: BinaryBody, query?: QueryOf<'importSlackExport'>) =>
       call('importSlackExport', { body: file, query }),
+    getSlackImport: (params: ParamsOf<'getSlackImport'>) => call('getSlackImport', { params }),
     slackOAuthStart: () => call('slackOAuthStart'),
     slackOAuthExchange: (body: RequestOf<'slackOAuthExchange'>) => call('slackOAuthExchange', { body }),
     gmailOAuthStart: () => call('gmailOAuthStart'),

@@ -46,7 +46,7 @@ import {
   SlackEventRequest,
   SlackEventResponse,
   SlackImportQuery,
-  SlackImportResult,
+  SlackImport,
   SlackOAuthExchangeRequest,
   SlackOAuthExchangeResponse,
   SlackOAuthStart,
@@ -747,13 +747,29 @@ export const routes = {
     params: null,
     query: SlackImportQuery,
     request: null,
-    response: SlackImportResult,
-    status: 200,
+    response: SlackImport,
+    status: 202,
     errors: [400, 401, 413, 415, 422],
     tag: 'slack',
     summary:
       'Import a Slack workspace export (the .zip Slack makes: channels.json, users.json and a folder of day files per ' +
-      'channel) sent as the body, Content-Type application/zip. Importing the same export again stores nothing twice.',
+      'channel) sent as the body, Content-Type application/zip, at most 512 MB. Answers at once with the queued ' +
+      'import (poll GET /slack/imports/{id}); an archive past the limits (entries, unpacked size, compression ratio) ' +
+      'answers 413 or 422. Importing the same export again stores nothing twice.',
+  },
+  getSlackImport: {
+    method: 'GET',
+    path: '/api/v1/slack/imports/:id',
+    permission: 'source.manage',
+    bodyKind: 'none',
+    params: IdParams,
+    request: null,
+    response: SlackImport,
+    status: 200,
+    errors: [401, 404, 422],
+    tag: 'slack',
+    summary:
+      'An import of a Slack export: its state, progress (day files read), counts and, once done, the integration.',
   },
   slackEvents: {
     method: 'POST',

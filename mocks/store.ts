@@ -1,6 +1,6 @@
 import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAuditEvent } from './audit'
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, ProductArea, Tokens, User, WorkspacePreferences } from '../api'
-import type { GmailMailbox, Integration, SetAsideFeedback } from '../api'
+import type { GmailMailbox, Integration, SetAsideFeedback, SlackImport } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemeChanges, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
@@ -39,6 +39,12 @@ export interface StoredMailbox extends GmailMailbox {
 }
 
 /** An integration plus the keys it is stored under. */
+/** An import of a Slack export; the mock's job advances `step` day files each time the import is read. */
+export interface StoredSlackImport extends SlackImport {
+  company_id: string
+  team_id: string
+}
+
 export interface StoredIntegration extends Integration {
   company_id: string
   team_id: string
@@ -208,6 +214,7 @@ export interface MockState {
   /** By company id; a company without an entry has the defaults (both on). */
   preferences: Record<string, WorkspacePreferences>
   integrations: StoredIntegration[]
+  slackImports: StoredSlackImport[]
   mailboxes: StoredMailbox[]
   /** Failed logins by email, for the lockout after 10. */
   failedLogins: Record<string, number>
@@ -276,6 +283,7 @@ function initialState(): MockState {
         team_id: acmeWorkspace.team_id,
       },
     ],
+    slackImports: [],
     mailboxes: [
       { ...demoMailbox, labels: demoMailbox.labels.map((label) => ({ ...label })), company_id: demoUser.company_id },
     ],

@@ -5,7 +5,6 @@ import type { Database } from './db/client'
 import { createAiProvider } from './ai'
 import { createAnalysisWorkers, type AnalysisWorkerOptions } from './ai/workers/pool'
 import { type AuditFilters, type AuditPageFilters, exportAuditCsv, listAuditEvents } from './domain/audit/listing'
-import { type AuditOrigin, recordAudit } from './domain/audit/record'
 import { createAuthService } from './domain/auth/service'
 import { createRateCounters } from './domain/rate-limits'
 import { dashboardOf } from './domain/dashboard/service'
@@ -27,7 +26,7 @@ import { createGmailOAuth } from './integrations/gmail/oauth'
 import { createGmailService } from './integrations/gmail/service'
 import { createGmailSync } from './integrations/gmail/sync'
 import { createSlackEvents } from './integrations/slack/events'
-import { importSlackExport, type ImportOptions } from './integrations/slack/export-import'
+import { createSlackImports, registerSlackImportJobs } from './integrations/slack/import-jobs'
 import { registerSlackJobs } from './integrations/slack/jobs'
 import { createSlackOAuth } from './integrations/slack/oauth'
 import { createSlackService } from './integrations/slack/service'
@@ -82,6 +81,8 @@ export function createServices(
     { sync: slackSync, events: slackEvents },
     { workers: config.workers, syncIntervalMinutes: config.slackSyncIntervalMinutes },
   )
+  const slackImports = createSlackImports({ db: database.db, jobs })
+  registerSlackImportJobs(jobs, slackImports, { workers: config.workers })
   const gmailOAuth = createGmailOAuth({
     clientId: config.googleClientId,
     clientSecret: config.googleClientSecret,
@@ -188,17 +189,7 @@ export function createServices(
     slackSync,
     slackEvents,
     /** Imports a Slack export, recorded in the audit log as a source connected from an export. */
-    async slackImport(companyId: string, zip: Uint8Array, options: ImportOptions, by: AuditOrigin) {
-      const summary = await importSlackExport(database.db, companyId, zip, options)
-      await recordAudit(database.db, {
-        companyId,
-        ...by,
-        action: 'source.connected',
-        target: { type: 'slack_integration', id: summary.integration.id, label: summary.integration.teamName },
-        details: { via: 'export', messages_stored: summary.messagesStored },
-      })
-      return summary
-    },
+    slackImports,
     slackOAuth: createSlackOAuth({
       clientId: config.slackClientId,
       clientSecret: config.slackClientSecret,

@@ -231,6 +231,15 @@ export const contractCases: ContractCase[] = [
     },
   },
   {
+    name: 'an unknown slack import answers 404, and needs a token',
+    async run(send) {
+      expectError(401, await call(send, 'getSlackImport', { params: { id: unknownId } }))
+      const { tokens } = await registerAndLogin(send, 'slack-import-read')
+      const response = await call(send, 'getSlackImport', { token: tokens.access_token, params: { id: unknownId } })
+      expect(expectError(404, response)).toBe(ErrorDetail.importNotFound)
+    },
+  },
+  {
     name: 'slack connect needs a user token or a connect handle',
     async run(send) {
       const { tokens } = await registerAndLogin(send, 'slack-handle')

@@ -45,6 +45,7 @@ export const ErrorDetail = {
   slackInvalidAuth: 'Slack rejected the token: invalid_auth. Check that you copied the whole user token.',
   unknownChannel: 'One of the selected channels is not in this Slack workspace.',
   integrationNotFound: 'Integration not found.',
+  importNotFound: 'Import not found.',
   mailboxNotFound: 'Gmail mailbox not found.',
   routeNotFound: 'Not found.',
   featureNotFound: 'Feature not found.',

@@ -116,16 +116,42 @@ export const DeleteIntegrationQuery = z.object({
 })
 export type DeleteIntegrationQuery = z.input<typeof DeleteIntegrationQuery>
 
-/** What importing a workspace export stored. Importing the same export again stores nothing new. */
-export const SlackImportResult = z.object({
-  integration: Integration,
+/** The largest Slack export (.zip) one upload may send: the server refuses more with 413, the app before sending. */
+export const MAX_EXPORT_BYTES = 512 * 1024 * 1024
+
+export const SLACK_IMPORT_STATES = ['queued', 'running', 'done', 'failed'] as const
+export const SlackImportState = z.enum(SLACK_IMPORT_STATES)
+export type SlackImportState = z.infer<typeof SlackImportState>
+
+/**
+ * An import of a workspace export, which runs as a job after the upload: poll GET /slack/imports/{id} until its state
+ * is 'done' (integration and counts final) or 'failed' (error says why).
+ * - files_done / files_total: day files of the export read so far / all of them.
+ * - messages_stored: messages newly stored (importing the same export again stores nothing new);
+ *   messages_skipped: messages already stored plus those that are not feedback (bots, joins...).
+ * - invalid: records of the export that did not have the shape Slack gives them (a channel without a text id, a
+ *   message whose text is not text, a day file that is not a JSON list): skipped, never stored.
+ */
+export const SlackImport = z.object({
+  id: Id,
+  state: SlackImportState,
+  file_name: z.string().nullable(),
+  files_done: z.int().nonnegative(),
+  files_total: z.int().nonnegative(),
   channels: z.int().nonnegative(),
-  /** Messages newly stored by this import. */
   messages_stored: z.int().nonnegative(),
-  /** Messages already stored (an earlier import) plus those skipped (bots, joins and other non-feedback). */
   messages_skipped: z.int().nonnegative(),
+  invalid: z.object({
+    channels: z.int().nonnegative(),
+    users: z.int().nonnegative(),
+    messages: z.int().nonnegative(),
+    files: z.int().nonnegative(),
+  }),
+  integration: Integration.nullable(),
+  error: z.string().nullable(),
+  created_at: Timestamp,
 })
-export type SlackImportResult = z.infer<typeof SlackImportResult>
+export type SlackImport = z.infer<typeof SlackImport>
 
 /**
  * Optional hints for an import: the workspace's name, its subdomain (permalinks need it), and the file's name (keys

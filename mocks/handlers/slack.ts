@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw'
-import { ErrorDetail } from '../../api'
-import type { SyncProgress } from '../../api'
+import { ErrorDetail, MAX_EXPORT_BYTES } from '../../api'
+import type { Integration, SlackImport, SyncProgress } from '../../api'
 import { INVALID_SLACK_TOKEN, acmeChannels, acmeWorkspace } from '../fixtures'
-import type { MockStore, StoredIntegration } from '../store'
+import type { MockStore, StoredIntegration, StoredSlackImport } from '../store'
 import { MockHttpError, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 
@@ -19,6 +19,18 @@ function syncedProgress(channelCount: number, messages: number): SyncProgress {
   return { state: 'idle', messages_stored: messages, channels_done: channelCount, channels_total: channelCount, error: null }
 }
 
+/** Day files of every mock import, read two at a time. */
+const MOCK_IMPORT_FILES = 4
+const MOCK_IMPORT_STEP = 2
+
+/** The wire form of a stored import or integration (without the store's keys). */
+function publicImport({ company_id: _company, team_id: _team, ...wire }: StoredSlackImport): SlackImport {
+  return wire
+}
+function publicIntegration({ company_id: _company, team_id: _team, ...wire }: StoredIntegration): Integration {
+  return wire
+}
+
 const oauthNotSetUp = 'Connect with Slack is not set up on this server; paste a user token instead.'
 
 export function slackHandlers(store: MockStore, options: MockRouteOptions): HttpHandler[] {
@@ -28,6 +40,45 @@ export function slackHandlers(store: MockStore, options: MockRouteOptions): Http
     )
     if (!found) throw new MockHttpError(404, ErrorDetail.integrationNotFound)
     return found
+  }
+
+  /** The mock's import job: each read of a running import moves it two day files on; the last one finishes it. */
+  const advanceImport = (target: StoredSlackImport) => {
+    target.files_done = Math.min(target.files_total, target.files_done + MOCK_IMPORT_STEP)
+    target.state = 'running'
+    target.messages_stored = target.files_done * 60
+    target.messages_skipped = target.files_done * 3
+    target.invalid = {
+      channels: 0,
+      users: 0,
+      messages: Math.floor(target.files_done / 2),
+      files: 0,
+    }
+    if (target.files_done < target.files_total) return
+    const channels = acmeChannels.slice(0, 2).map(({ id, name }) => ({ id, name }))
+    let integration = store.state.integrations.find(
+      (candidate) => candidate.company_id === target.company_id && candidate.team_id === target.team_id,
+    )
+    const firstTime = !integration
+    integration ??= {
+      id: store.newId(),
+      company_id: target.company_id,
+      team_id: target.team_id,
+      team_name: `Slack export (${target.file_name ?? 'export.zip'})`,
+      status: 'connected',
+      last_synced: store.now(),
+      channels,
+      source: 'export',
+      sync: syncedProgress(channels.length, target.messages_stored),
+    }
+    if (firstTime) store.state.integrations.push(integration)
+    else target.messages_skipped += target.messages_stored
+    Object.assign(target, {
+      state: 'done',
+      channels: channels.length,
+      messages_stored: firstTime ? target.messages_stored : 0,
+      integration: publicIntegration(integration),
+    })
   }
 
   return [
@@ -122,30 +173,44 @@ export function slackHandlers(store: MockStore, options: MockRouteOptions): Http
         if (!bytes || bytes.byteLength === 0) {
           throw new MockHttpError(415, 'Send the Slack export (.zip) as the request body, with Content-Type: application/zip.')
         }
-        const teamId = `import:${query.file_name ?? 'export.zip'}`
-        const channels = acmeChannels.slice(0, 2).map(({ id, name }) => ({ id, name }))
-        let integration = store.state.integrations.find(
-          (candidate) => candidate.company_id === user.company_id && candidate.team_id === teamId,
-        )
-        const firstTime = !integration
-        integration ??= {
+        if (bytes.byteLength > MAX_EXPORT_BYTES) {
+          throw new MockHttpError(
+            413,
+            `The file is larger than ${MAX_EXPORT_BYTES / (1024 * 1024)} MB, the most one upload may send.`,
+          )
+        }
+        const started: StoredSlackImport = {
           id: store.newId(),
           company_id: user.company_id,
-          team_id: teamId,
-          team_name: query.team_name ?? `Slack export (${query.file_name ?? 'export.zip'})`,
-          status: 'connected',
-          last_synced: store.now(),
-          channels,
-          source: 'export',
-          sync: syncedProgress(channels.length, 250),
+          team_id: `import:${query.file_name ?? 'export.zip'}`,
+          state: 'queued',
+          file_name: query.file_name ?? null,
+          files_done: 0,
+          files_total: MOCK_IMPORT_FILES,
+          channels: 0,
+          messages_stored: 0,
+          messages_skipped: 0,
+          invalid: { channels: 0, users: 0, messages: 0, files: 0 },
+          integration: null,
+          error: null,
+          created_at: store.now(),
         }
-        if (firstTime) store.state.integrations.push(integration)
-        return {
-          integration,
-          channels: channels.length,
-          messages_stored: firstTime ? 250 : 0,
-          messages_skipped: firstTime ? 12 : 262,
-        }
+        store.state.slackImports.push(started)
+        return publicImport(started)
+      },
+      options,
+    ),
+
+    mockRoute(
+      store,
+      'getSlackImport',
+      ({ user, params }) => {
+        const found = store.state.slackImports.find(
+          (candidate) => candidate.id === params.id && candidate.company_id === user.company_id,
+        )
+        if (!found) throw new MockHttpError(404, ErrorDetail.importNotFound)
+        if (found.state === 'queued' || found.state === 'running') advanceImport(found)
+        return publicImport(found)
       },
       options,
     ),

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -17,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { UserRole } from '../../api/schemas/auth'
 import type { Competitor } from '../../api/schemas/features'
-import type { Channel, IntegrationSource, IntegrationStatus, SyncState } from '../../api/schemas/slack'
+import type { Channel, IntegrationSource, IntegrationStatus, SlackImportState, SyncState } from '../../api/schemas/slack'
 
 /**
  * The one Drizzle schema. Change it, then `npm run db:generate` writes the next migration into server/db/migrations.
@@ -263,6 +264,54 @@ export const slackIntegrations = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [unique('slack_integrations_company_team_unique').on(table.companyId, table.teamId)],
+)
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+})
+
+/** An import of a Slack export: the job's state and progress, what the app polls (api/schemas/slack.ts SlackImport). */
+export const slackImports = pgTable(
+  'slack_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    state: text('state').$type<SlackImportState>().notNull().default('queued'),
+    /** The hints of the upload (team name and domain, file name). */
+    options: jsonb('options').$type<{ teamName?: string; teamDomain?: string; fileName?: string }>().notNull().default({}),
+    filesDone: integer('files_done').notNull().default(0),
+    filesTotal: integer('files_total').notNull().default(0),
+    channels: integer('channels').notNull().default(0),
+    messagesStored: integer('messages_stored').notNull().default(0),
+    messagesSkipped: integer('messages_skipped').notNull().default(0),
+    invalidChannels: integer('invalid_channels').notNull().default(0),
+    invalidUsers: integer('invalid_users').notNull().default(0),
+    invalidMessages: integer('invalid_messages').notNull().default(0),
+    invalidFiles: integer('invalid_files').notNull().default(0),
+    integrationId: uuid('integration_id').references(() => slackIntegrations.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('slack_imports_company_id_idx').on(table.companyId)],
+)
+
+/**
+ * The uploaded .zip of an import waiting for its job, in pieces of at most 4 MB (so any process can run the job, and
+ * no piece is ever large in memory). Deleted when the job ends.
+ */
+export const slackImportChunks = pgTable(
+  'slack_import_chunks',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => slackImports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ name: 'slack_import_chunks_pk', columns: [table.importId, table.seq] })],
 )
 
 /**

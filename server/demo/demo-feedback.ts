@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
 import { companies } from '../db/schema'
@@ -116,8 +119,15 @@ export function demoSlackExport(anchor: Date): Uint8Array {
 export async function seedDemoFeedback({ db, companyId }: DemoContext): Promise<void> {
   const [company] = await db.select({ createdAt: companies.createdAt }).from(companies).where(eq(companies.id, companyId))
   if (!company) throw new Error('The demo company vanished while seeding.')
-  await importSlackExport(db, companyId, demoSlackExport(company.createdAt), {
-    teamName: 'Acme Analytics',
-    teamDomain: 'acme-analytics',
-  })
+  const folder = await mkdtemp(path.join(tmpdir(), 'headway-demo-'))
+  try {
+    const file = path.join(folder, 'acme-analytics.zip')
+    await writeFile(file, demoSlackExport(company.createdAt))
+    await importSlackExport(db, companyId, file, {
+      teamName: 'Acme Analytics',
+      teamDomain: 'acme-analytics',
+    })
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
 }

@@ -8,6 +8,8 @@ export type ProblemKind =
   | 'forbidden' // signed in, but the role does not allow it
   | 'not_found' // unknown, or belongs to another company
   | 'conflict' // clashes with existing data
+  | 'too_large' // more than a limit allows (an upload, an archive's unpacked size)
+  | 'unprocessable' // well-formed, but refused for what it holds (e.g. a zip bomb's compression ratio)
   | 'rate_limited' // too many attempts; retryAfterSeconds says how long to wait
   | 'upstream_unavailable' // a service we depend on (Slack) could not be reached
 

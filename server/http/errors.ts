@@ -31,6 +31,8 @@ const statusOfProblem: Record<ProblemKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
+  unprocessable: 422,
   rate_limited: 429,
   upstream_unavailable: 502,
 }

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { Integration } from '../../api/schemas/slack'
+import type { IncomingMessage } from 'node:http'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { type Integration, MAX_EXPORT_BYTES, type SlackImport } from '../../api/schemas/slack'
+import type { SlackImportRecord } from '../integrations/slack/import-jobs'
 import type { IntegrationSummary } from '../integrations/slack/repository'
 import type { Services } from '../services'
 import { HttpError } from './errors'
 import { auditOrigin } from './request-source'
 import { createRouteRegistrar } from './routing'
-
-/** The largest Slack export accepted in one upload. */
-export const MAX_EXPORT_BYTES = 512 * 1024 * 1024
+import { discardUpload, isUpload, spoolUpload } from './uploads'
 
 export function toIntegration(integration: IntegrationSummary): Integration {
   return {
@@ -21,20 +21,46 @@ export function toIntegration(integration: IntegrationSummary): Integration {
   }
 }
 
+export function toSlackImport({ row, integration }: SlackImportRecord): SlackImport {
+  return {
+    id: row.id,
+    state: row.state,
+    file_name: row.options.fileName ?? null,
+    files_done: row.filesDone,
+    files_total: row.filesTotal,
+    channels: row.channels,
+    messages_stored: row.messagesStored,
+    messages_skipped: row.messagesSkipped,
+    invalid: {
+      channels: row.invalidChannels,
+      users: row.invalidUsers,
+      messages: row.invalidMessages,
+      files: row.invalidFiles,
+    },
+    integration: integration ? toIntegration(integration) : null,
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
 /**
  * /api/v1/slack/*: check a token, connect a workspace (token or OAuth), list, sync now, disconnect, import an export.
  * The Events API endpoint lives in ./slack-events.ts (it needs the raw body).
  */
 export const slackRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const { slack, slackOAuth } = services
+  const { slack, slackOAuth, slackImports } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
 
-  // An export arrives as the raw request body (in this plugin only).
+  // An export arrives as the raw request body (in this plugin only), streamed into a temporary file, never held in
+  // memory; the file is deleted once the answer is sent.
   app.addContentTypeParser(
     ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: MAX_EXPORT_BYTES },
-    (_request, body, done) => done(null, body),
+    async (request: FastifyRequest, payload: IncomingMessage) =>
+      spoolUpload(payload, request.headers['content-length'], MAX_EXPORT_BYTES),
   )
+  app.addHook('onResponse', async (request) => {
+    if (isUpload(request.body)) await discardUpload(request.body)
+  })
 
   route('validateSlackTokens', async ({ body }) => {
     const workspace = await slack.validateToken(body.user_token)
@@ -55,21 +81,18 @@ export const slackRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   route('syncSlackIntegration', async ({ auth, params }) => toIntegration(await slack.syncNow(auth.companyId, params.id)))
 
   route('importSlackExport', async ({ auth, query, request }) => {
-    if (!Buffer.isBuffer(request.body)) {
+    if (!isUpload(request.body)) {
       throw new HttpError(415, 'Send the Slack export (.zip) as the request body, with Content-Type: application/zip.')
     }
-    const summary = await services.slackImport(auth.companyId, request.body, {
+    const options = {
       ...(query.team_name && { teamName: query.team_name }),
       ...(query.team_domain && { teamDomain: query.team_domain }),
       ...(query.file_name && { fileName: query.file_name }),
-    }, auditOrigin(request))
-    return {
-      integration: toIntegration(summary.integration),
-      channels: summary.channels,
-      messages_stored: summary.messagesStored,
-      messages_skipped: summary.messagesSkipped,
     }
+    return toSlackImport(await slackImports.start(auth.companyId, request.body.file, options, auditOrigin(request)))
   })
+
+  route('getSlackImport', async ({ auth, params }) => toSlackImport(await slackImports.find(auth.companyId, params.id)))
 
   route('slackOAuthStart', async ({ auth }) => ({ url: slackOAuth.startUrl(auth.userId) }))
 

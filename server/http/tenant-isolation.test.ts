@@ -7,7 +7,7 @@ import type { Integration } from '../../api/schemas/slack'
 import type { Theme } from '../../api/schemas/themes'
 import type { CompanyDomain } from '../../api/schemas/joining'
 import { eq } from 'drizzle-orm'
-import { features, feedback, gmailMailboxes, notifications, themeChangeSuggestions, themes, users } from '../db/schema'
+import { features, feedback, gmailMailboxes, notifications, slackImports, themeChangeSuggestions, themes, users } from '../db/schema'
 import { deriveKey, encryptSecret } from '../secrets'
 import { inviteAndRegister, registerAndLogin, type TestAccount } from '../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../testing/fake-slack'
@@ -155,6 +155,14 @@ async function comment(owner: TestAccount): Promise<Owned> {
   return { params: { id, comment_id: created.id }, body: { body: 'Still mine.' } }
 }
 
+async function slackImport(owner: TestAccount): Promise<Owned> {
+  const [row] = await db()
+    .insert(slackImports)
+    .values({ companyId: owner.user.company_id, state: 'done' })
+    .returning({ id: slackImports.id })
+  return { params: { id: row!.id } }
+}
+
 /** A second person of the owner's company, whom the owner invited. */
 async function colleague(owner: TestAccount): Promise<Owned> {
   const domain = owner.user.email.split('@')[1]
@@ -171,6 +179,7 @@ async function colleague(owner: TestAccount): Promise<Owned> {
 const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> } = {
   deleteSlackIntegration: connectSlack,
   syncSlackIntegration: connectSlack,
+  getSlackImport: slackImport,
   deleteGmailMailbox: gmailMailbox,
   syncGmailMailbox: gmailMailbox,
   async revokeInvitation(owner) {

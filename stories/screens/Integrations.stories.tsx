@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
+import type { SlackImport } from '../../api'
 import IntegrationsSettingsPage from '../../app/screens/settings/IntegrationsSettingsPage'
 import { demoCompany, demoSetAsideFeedback, type MockStore } from '../../mocks'
 import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
@@ -100,5 +102,58 @@ export const CouldNotBeAnalysedAsMember: Story = {
   play: async ({ canvas }) => {
     await loadedSources(canvas)
     await expect(canvas.queryByRole('list', { name: 'Messages that could not be analysed' })).toBeNull()
+  },
+}
+
+const exportFile = () => new File([new Uint8Array([0x50, 0x4b, 0x05, 0x06])], 'acme-export.zip', { type: 'application/zip' })
+
+/** An import half-way: 2 of its 4 day files read (the import's job is held there). */
+const halfWay: Omit<SlackImport, 'id' | 'created_at'> = {
+  state: 'running',
+  file_name: 'acme-export.zip',
+  files_done: 2,
+  files_total: 4,
+  channels: 2,
+  messages_stored: 120,
+  messages_skipped: 6,
+  invalid: { channels: 0, users: 0, messages: 1, files: 0 },
+  integration: null,
+  error: null,
+}
+
+/** Importing a Slack export: after the upload, its progress in day files while the job runs. */
+export const ImportInProgress: Story = {
+  beforeEach: mockApi({
+    handlers: [
+      http.get('*/api/v1/slack/imports/:id', ({ params }) =>
+        HttpResponse.json({ ...halfWay, id: String(params.id), created_at: '2025-03-04T10:00:00.000Z' }),
+      ),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await loadedSources(canvas)
+    await userEvent.upload(canvas.getByLabelText('Slack export (.zip)'), exportFile())
+    const bar = await canvas.findByRole('progressbar', { name: 'Import of acme-export.zip' })
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '2 of 4 day files'))
+    await expect(canvas.getByText('Importing acme-export.zip: 120 messages stored so far.')).toBeVisible()
+    await expect(canvas.getByLabelText('Slack export (.zip)')).toBeDisabled()
+  },
+}
+
+/** An import followed to its end: what it stored and skipped, and the imported workspace in the list. */
+export const ImportDone: Story = {
+  beforeEach: mockApi({ prepare: (store) => void (store.state.integrations = []) }),
+  play: async ({ canvas, userEvent }) => {
+    await loadedSources(canvas)
+    await userEvent.upload(canvas.getByLabelText('Slack export (.zip)'), exportFile())
+    await expect(
+      await canvas.findByText(
+        'Imported 240 new messages from 2 channels; 12 messages skipped (already stored, bots, joins). 2 invalid records skipped.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible()
+    const rows = await loadedSources(canvas)
+    await waitFor(() => expect(within(rows).getByText('Slack export (acme-export.zip)')).toBeVisible())
   },
 }

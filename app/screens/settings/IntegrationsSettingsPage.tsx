@@ -15,6 +15,7 @@ import {
 import { ConnectSlackDialog } from '../integrations/ConnectSlackDialog'
 import { DataSourceList } from '../integrations/DataSourceList'
 import { SetAsideFeedbackCard } from '../integrations/SetAsideFeedbackCard'
+import { ImportSlackExport } from '../integrations/ImportSlackExport'
 import { PageHeader } from './PageHeader'
 
 const note = css({ mt: '2', color: 'fg.muted', fontSize: 'sm' })
@@ -28,8 +29,8 @@ export interface IntegrationsSettingsPageProps {
 }
 
 /**
- * /app/settings/integrations: the workspace's integrations with their status, Connect Slack, and (admins) the messages
- * that could not be analysed.
+ * /app/settings/integrations: the workspace's integrations with their status, Connect Slack, importing an export, and
+ * (admins) the messages that could not be analysed.
  */
 export default function IntegrationsSettingsPage({ portalled = true }: IntegrationsSettingsPageProps) {
   const state = useIntegrationsState()
@@ -63,6 +64,9 @@ export default function IntegrationsSettingsPage({ portalled = true }: Integrati
         </p>
       </Card>
       <SetAsideFeedbackCard />
+      <div className={css({ mt: '4' })}>
+        <ImportSlackExport />
+      </div>
       <ConnectSlackDialog portalled={portalled} />
     </div>
   )

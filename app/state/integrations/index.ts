@@ -22,3 +22,5 @@ export type {
   SyncStatus,
 } from './integrations-reducer'
 export { SYNC_POLL_INTERVAL_MS, usePollWhileSyncing } from './usePollWhileSyncing'
+export { IMPORT_POLL_INTERVAL_MS, importSummary, useSlackImport } from './useSlackImport'
+export type { SlackImportStep } from './useSlackImport'

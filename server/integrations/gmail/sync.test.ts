@@ -206,12 +206,14 @@ describe('the first sync after connect', () => {
     expect((await emailsOf(account, id)).map((row) => row.gmailMessageId).sort()).toEqual(
       pagedEmails.map((email) => email.id).sort(),
     )
+    // Pages of 10, from the first (no token) through both tokens Google handed out. A page may be read twice: a run
+    // that failed (on a loaded machine, a call past its timeout) is retried by its job from the page it was on, and
+    // storing stays exactly once, as the 25 above show. (CI once saw the last page listed twice.)
     const lists = requestsOf('messages.list', before)
-    expect(lists.map((request) => [request.params.maxResults, Boolean(request.params.pageToken)])).toEqual([
-      ['10', false],
-      ['10', true],
-      ['10', true],
-    ])
+    expect(lists[0]?.params.pageToken).toBeUndefined()
+    expect(new Set(lists.map((request) => request.params.maxResults))).toEqual(new Set(['10']))
+    const tokens = lists.flatMap((request) => (request.params.pageToken ? [String(request.params.pageToken)] : []))
+    expect(new Set(tokens).size).toBe(2)
   })
 })
 

@@ -1,11 +1,12 @@
-import { readFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { access } from 'node:fs/promises'
 import { eq, or } from 'drizzle-orm'
 import { ConfigError, loadConfig } from '../../config'
 import { type Database, type Db, openDatabase } from '../../db/client'
 import { companies } from '../../db/schema'
 import { companyNameKey } from '../../domain/auth/company-membership'
 import { DomainError } from '../../domain/errors'
-import { importSlackExport } from './export-import'
+import { importSlackExport, type ImportProgress } from './export-import'
 
 /**
  * `headway slack import --company <id or name> --file <export.zip> [--team-name <name>] [--team-domain <acme>]`, on
@@ -52,19 +53,24 @@ async function findCompany(db: Db, idOrName: string) {
 }
 
 /** Runs `slack <command> ...` on an open database; answers what to print. */
+/** The records the import skipped as invalid, or nothing when there were none. */
+function invalidLine({ channels, users, messages, files }: ImportProgress['invalid']): string {
+  if (channels + users + messages + files === 0) return ''
+  return `Invalid records skipped: ${channels} channels, ${users} users, ${messages} messages, ${files} day files.\n`
+}
+
 export async function runSlackCommand(args: string[], database: Database): Promise<string> {
   const [command, ...rest] = args
   if (command !== 'import') throw new SlackCliError(SLACK_USAGE)
   const given = options(rest)
   if (!given.company || !given.file) throw new SlackCliError(`--company and --file are required.\n${SLACK_USAGE}`)
   const company = await findCompany(database.db, given.company)
-  let zip: Buffer
   try {
-    zip = await readFile(given.file)
+    await access(given.file, constants.R_OK)
   } catch (error) {
     throw new SlackCliError(`Cannot read ${given.file}: ${(error as Error).message}`)
   }
-  const summary = await importSlackExport(database.db, company.id, zip, {
+  const summary = await importSlackExport(database.db, company.id, given.file, {
     fileName: given.file,
     ...(given['team-name'] && { teamName: given['team-name'] }),
     ...(given['team-domain'] && { teamDomain: given['team-domain'] }),
@@ -73,7 +79,8 @@ export async function runSlackCommand(args: string[], database: Database): Promi
     `Imported ${given.file} into ${company.name} as "${summary.integration.teamName}" ` +
     `(integration ${summary.integration.id}).\n` +
     `Channels: ${summary.channels}. New messages stored: ${summary.messagesStored}. ` +
-    `Skipped (already stored, bots, joins...): ${summary.messagesSkipped}.\n`
+    `Skipped (already stored, bots, joins...): ${summary.messagesSkipped}.\n` +
+    invalidLine(summary.invalid)
   )
 }
 

@@ -1,20 +1,30 @@
 import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
-import { unzipSync } from 'fflate'
 import type { Channel } from '../../../api/schemas/slack'
 import type { Db } from '../../db/client'
 import { slackIntegrations } from '../../db/schema'
-import { DomainError } from '../../domain/errors'
-import { isCustomerText, type MessageRow, type SlackAuthor, type SlackMessage, toAuthor, toMessageRow } from './messages'
+import { JobInterruptedError } from '../../jobs/queue'
+import {
+  EXPORT_LIMITS,
+  type ExportLimits,
+  NOT_JSON,
+  notAnExport,
+  openExport,
+  type OpenedExport,
+} from './export-archive'
+import { checkList, ExportChannel, ExportMessage, ExportUser } from './export-records'
+import { isCustomerText, type MessageRow, type SlackAuthor, toAuthor, toMessageRow } from './messages'
 import { findIntegration, type IntegrationSummary } from './repository'
 import { storeChannelMessages } from './sync-repository'
 
 /**
- * Importing a Slack workspace export (the .zip an admin downloads from Slack): channels.json (and groups.json for
- * private channels), users.json, and one folder per channel with a <YYYY-MM-DD>.json file per day. Messages go into
- * the same feedback store as synced ones, under an integration keyed 'import:<team id>' (or 'import:<file>'), with
- * the same unique key (integration, channel, ts): importing an export twice stores nothing twice.
+ * Importing a Slack workspace export (the .zip an admin downloads from Slack) from a file: channels.json (and
+ * groups.json for private channels), users.json, and one folder per channel with a <YYYY-MM-DD>.json file per day.
+ * The archive is read within limits (./export-archive.ts) and every record checked (./export-records.ts). Messages go
+ * into the same feedback store as synced ones, under an integration keyed 'import:<team id>' (or 'import:<file>'),
+ * with the same unique key (integration, channel, ts): importing an export twice stores nothing twice.
  */
 
 export interface ImportOptions {
@@ -25,72 +35,45 @@ export interface ImportOptions {
   fileName?: string
 }
 
-export interface ImportSummary {
-  integration: IntegrationSummary
+/** How far an import is; the summary once it is done. */
+export interface ImportProgress {
+  integrationId: string | null
+  filesDone: number
+  filesTotal: number
   channels: number
   messagesStored: number
   messagesSkipped: number
+  invalid: { channels: number; users: number; messages: number; files: number }
 }
 
-interface ExportChannel {
-  id?: string
-  name?: string
-  is_archived?: boolean
-  members?: string[]
-  purpose?: { value?: string }
-  topic?: { value?: string }
+export interface ImportSummary extends ImportProgress {
+  integration: IntegrationSummary
 }
 
-interface ExportUser {
-  id?: string
-  team_id?: string
-  name?: string
-  real_name?: string
-  is_bot?: boolean
-  profile?: { real_name?: string; display_name?: string; title?: string; email?: string }
+export interface ImportHooks {
+  /** Called after each day file (and at the start); the import waits for it. */
+  onProgress?: (progress: ImportProgress) => Promise<void>
+  /** Checked between day files: an aborted import stops with a JobInterruptedError. */
+  signal?: AbortSignal
+  limits?: ExportLimits
 }
 
 /** Messages stored per transaction. */
 const STORE_BATCH = 2000
 
-const notAnExport = (why: string) => new DomainError('invalid', `This file is not a Slack workspace export: ${why}`)
-
-function readJson<T>(files: Record<string, Uint8Array>, name: string): T | undefined {
-  const bytes = files[name]
-  if (!bytes) return undefined
-  try {
-    return JSON.parse(Buffer.from(bytes).toString('utf8')) as T
-  } catch {
-    throw notAnExport(`${path.basename(name)} is not valid JSON.`)
-  }
-}
-
-/** A JSON list of the export (an absent file is an empty list). */
-function readList<T>(files: Record<string, Uint8Array>, name: string): T[] {
-  const value = readJson<unknown>(files, name)
-  if (value === undefined) return []
-  if (!Array.isArray(value)) throw notAnExport(`${name} is not a list.`)
-  return value.filter((item): item is T => typeof item === 'object' && item !== null)
-}
-
-/** The entries of the zip, with a folder the whole export may sit in (Export/channels.json...) taken off. */
-function unzipExport(zip: Uint8Array): Record<string, Uint8Array> {
-  let entries: Record<string, Uint8Array>
-  try {
-    entries = unzipSync(zip, { filter: (file) => file.name.endsWith('.json') })
-  } catch {
-    throw new DomainError('invalid', 'The file is not a valid zip archive. Upload the .zip Slack made.')
-  }
-  const channelsFile = Object.keys(entries)
-    .filter((name) => path.posix.basename(name) === 'channels.json')
-    .sort((a, b) => a.length - b.length)[0]
-  if (!channelsFile) throw notAnExport('channels.json is missing.')
-  const prefix = channelsFile.slice(0, -'channels.json'.length)
-  return Object.fromEntries(
-    Object.entries(entries)
-      .filter(([name]) => name.startsWith(prefix))
-      .map(([name, bytes]) => [name.slice(prefix.length), bytes]),
-  )
+/** A list of the export, checked record by record (an absent file is an empty list). */
+async function readList<T>(
+  archive: OpenedExport,
+  entry: Parameters<OpenedExport['readJson']>[0] | undefined,
+  schema: Parameters<typeof checkList<T>>[0],
+): Promise<{ valid: T[]; invalid: number }> {
+  if (!entry) return { valid: [], invalid: 0 }
+  const name = path.posix.basename(entry.fileName)
+  const value = await archive.readJson(entry)
+  if (value === NOT_JSON) throw notAnExport(`${name} is not valid JSON.`)
+  const checked = checkList(schema, value)
+  if (!checked.list) throw notAnExport(`${name} is not a list.`)
+  return checked
 }
 
 function mostCommon(values: Iterable<string | undefined>): string | undefined {
@@ -99,45 +82,54 @@ function mostCommon(values: Iterable<string | undefined>): string | undefined {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
 }
 
+async function fileDigest(file: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
+
 export async function importSlackExport(
   db: Db,
   companyId: string,
-  zip: Uint8Array,
+  file: string,
   options: ImportOptions = {},
+  hooks: ImportHooks = {},
 ): Promise<ImportSummary> {
-  const files = unzipExport(zip)
+  const archive = await openExport(file, hooks.limits ?? EXPORT_LIMITS)
+  try {
+    return await importArchive(db, companyId, archive, file, options, hooks)
+  } finally {
+    archive.close()
+  }
+}
+
+async function importArchive(
+  db: Db,
+  companyId: string,
+  archive: OpenedExport,
+  file: string,
+  options: ImportOptions,
+  hooks: ImportHooks,
+): Promise<ImportSummary> {
+  const { catalogue } = archive
+  const publicChannels = await readList(archive, catalogue.channels, ExportChannel)
+  const privateChannels = await readList(archive, catalogue.groups, ExportChannel)
+  const users = await readList(archive, catalogue.users, ExportUser)
   const channelList = [
-    ...readList<ExportChannel>(files, 'channels.json').map((channel) => ({ channel, isPrivate: false })),
-    ...readList<ExportChannel>(files, 'groups.json').map((channel) => ({ channel, isPrivate: true })),
-  ].filter((entry): entry is { channel: ExportChannel & { id: string; name: string }; isPrivate: boolean } =>
-    Boolean(entry.channel.id && entry.channel.name && /^[^/]+$/.test(entry.channel.name)),
-  )
-  const users = readList<ExportUser>(files, 'users.json')
+    ...publicChannels.valid.map((channel) => ({ channel, isPrivate: false })),
+    ...privateChannels.valid.map((channel) => ({ channel, isPrivate: true })),
+  ]
   const authors = new Map<string, SlackAuthor>()
-  for (const user of users) {
+  for (const user of users.valid) {
     const author = toAuthor(user)
     if (author) authors.set(author.id, author)
   }
 
-  // Day files per channel folder.
-  const days = new Map<string, string[]>()
-  for (const name of Object.keys(files)) {
-    const match = /^([^/]+)\/(\d{4}-\d{2}-\d{2})\.json$/.exec(name)
-    if (!match?.[1]) continue
-    days.set(match[1], [...(days.get(match[1]) ?? []), name])
-  }
-  const messagesOf = (channelName: string): SlackMessage[] =>
-    (days.get(channelName) ?? []).sort().flatMap((file) => readList<SlackMessage>(files, file))
-
-  const perChannel = channelList.map(({ channel, isPrivate }) => ({ channel, isPrivate, messages: messagesOf(channel.name) }))
-  const teamId =
-    mostCommon(users.map((user) => user.team_id)) ??
-    mostCommon(perChannel.flatMap(({ messages }) => messages.map((message) => (message as { team?: string }).team)))
+  const teamId = mostCommon(users.valid.map((user) => user.team_id))
   const key =
-    teamId ??
-    (options.fileName ? path.basename(options.fileName) : `sha256-${createHash('sha256').update(zip).digest('hex').slice(0, 16)}`)
+    teamId ?? (options.fileName ? path.basename(options.fileName) : `sha256-${(await fileDigest(file)).slice(0, 16)}`)
   const teamName = options.teamName ?? `Slack export (${teamId ?? path.basename(options.fileName ?? key)})`
-  const channels: Channel[] = perChannel.map(({ channel, isPrivate }) => ({
+  const channels: Channel[] = channelList.map(({ channel, isPrivate }) => ({
     id: channel.id,
     name: channel.name,
     purpose: channel.purpose?.value ?? '',
@@ -183,24 +175,63 @@ export async function importSlackExport(
     .returning({ id: slackIntegrations.id, teamDomain: slackIntegrations.teamDomain })
   if (!integration) throw new Error('Upserting the imported integration returned no row.')
 
-  let stored = 0
-  let skipped = 0
-  for (const { channel, messages } of perChannel) {
-    const rows: MessageRow[] = []
-    for (const message of messages) {
-      if (!isCustomerText(message)) {
-        skipped += 1
-        continue
+  const progress: ImportProgress = {
+    integrationId: integration.id,
+    filesDone: 0,
+    filesTotal: catalogue.dayFiles,
+    channels: channels.length,
+    messagesStored: 0,
+    messagesSkipped: 0,
+    invalid: {
+      channels: publicChannels.invalid + privateChannels.invalid,
+      users: users.invalid,
+      messages: 0,
+      files: 0,
+    },
+  }
+  await hooks.onProgress?.(progress)
+  const byName = new Map(channels.map((channel) => [channel.name, channel]))
+  for await (const day of archive.dayFiles()) {
+    if (hooks.signal?.aborted) throw new JobInterruptedError('The import was interrupted.')
+    // A folder of no listed channel (or of one whose record was invalid) is not read.
+    const channel = byName.get(day.channelName)
+    if (channel) {
+      const value = await day.read()
+      const messages = value === NOT_JSON ? undefined : checkList(ExportMessage, value)
+      if (!messages?.list) {
+        progress.invalid.files += 1
+      } else {
+        progress.invalid.messages += messages.invalid
+        const rows: MessageRow[] = []
+        for (const message of messages.valid) {
+          if (!isCustomerText(message)) {
+            progress.messagesSkipped += 1
+            continue
+          }
+          const ready = message as typeof message & {
+            ts: string
+            text: string
+          }
+          rows.push(
+            toMessageRow(ready, channel, message.user ? authors.get(message.user) : undefined, integration.teamDomain),
+          )
+        }
+        for (let start = 0; start < rows.length; start += STORE_BATCH) {
+          const batch = rows.slice(start, start + STORE_BATCH)
+          const inserted = await storeChannelMessages(db, companyId, integration.id, channel, batch)
+          progress.messagesStored += inserted
+          progress.messagesSkipped += batch.length - inserted
+        }
       }
-      const ready = message as SlackMessage & { ts: string; text: string }
-      rows.push(toMessageRow(ready, channel, message.user ? authors.get(message.user) : undefined, integration.teamDomain))
     }
-    for (let start = 0; start === 0 || start < rows.length; start += STORE_BATCH) {
-      const batch = rows.slice(start, start + STORE_BATCH)
-      const inserted = await storeChannelMessages(db, companyId, integration.id, channel, batch, { completed: true })
-      stored += inserted
-      skipped += batch.length - inserted
-    }
+    progress.filesDone += 1
+    await hooks.onProgress?.(progress)
+  }
+  // Every listed channel is now fully collected (also those without a day file).
+  for (const channel of channels) {
+    await storeChannelMessages(db, companyId, integration.id, channel, [], {
+      completed: true,
+    })
   }
   await db
     .update(slackIntegrations)
@@ -209,5 +240,5 @@ export async function importSlackExport(
 
   const summary = await findIntegration(db, companyId, integration.id)
   if (!summary) throw new Error('The imported integration vanished.')
-  return { integration: summary, channels: channels.length, messagesStored: stored, messagesSkipped: skipped }
+  return { ...progress, integration: summary }
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Channel, IntegrationSource, SyncProgress } from '../../../api/schemas/slack'
 import { type Db, queryRows } from '../../db/client'
 import { feedback, slackIntegrations, slackSyncChannels } from '../../db/schema'
@@ -28,6 +29,28 @@ export interface IntegrationSummary extends IntegrationRow {
 
 const live = (companyId: string) => and(eq(slackIntegrations.companyId, companyId), isNull(slackIntegrations.deletedAt))
 
+/** A channel as stored by any version: ids and names that older imports kept as numbers become text. */
+const StoredChannel = z.looseObject({
+  id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1)),
+  name: z.union([z.string(), z.number()]).transform(String),
+  purpose: z.string().catch(''),
+  topic: z.string().catch(''),
+  is_private: z.boolean().catch(false),
+  member_count: z.int().nonnegative().catch(0),
+})
+
+/**
+ * The channels of a stored row, read defensively: a row written by older code (an export's numeric channel id, a
+ * missing name) must never make a list answer 500. A channel that cannot be read at all is left out.
+ */
+export function storedChannels(value: unknown): Channel[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item) => {
+    const parsed = StoredChannel.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
 /** Adds the sync progress (counts from the per-channel sync state) to integrations of one company. */
 async function withProgress(db: Db, companyId: string, rows: IntegrationRow[]): Promise<IntegrationSummary[]> {
   if (rows.length === 0) return []
@@ -49,13 +72,16 @@ async function withProgress(db: Db, companyId: string, rows: IntegrationRow[]): 
         ),
       ),
     )
-  return rows.map((row) => ({
-    ...row,
-    sync: syncProgress(
-      { ...row, followed: row.channels.map((channel) => channel.id) },
-      states.filter((state) => state.integrationId === row.id),
-    ),
-  }))
+  return rows.map((stored) => {
+    const row = { ...stored, channels: storedChannels(stored.channels) }
+    return {
+      ...row,
+      sync: syncProgress(
+        { ...row, followed: row.channels.map((channel) => channel.id) },
+        states.filter((state) => state.integrationId === row.id),
+      ),
+    }
+  })
 }
 
 /** The company's integrations (connected and imported; not the disconnected ones), oldest first. */
