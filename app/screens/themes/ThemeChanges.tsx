@@ -1,25 +1,5 @@
-import { Check, X } from 'lucide-react'
-import { css } from '@styled-system/css'
 import type { ThemeChangeSuggestion } from '../../../api'
-import { Button } from '../../../src/components/Button'
-import { Card } from '../../../src/components/Card'
-import { DisabledReason } from '../../../src/components/DisabledReason'
-
-const list = css({ display: 'flex', flexDir: 'column', gap: '1.5', listStyle: 'none', m: '0', p: '0' })
-const item = css({
-  display: 'flex',
-  flexDir: { base: 'column', md: 'row' },
-  alignItems: { base: 'flex-start', md: 'center' },
-  gap: '1.5',
-  pb: '1.5',
-  borderBottomWidth: 'thin',
-  borderColor: 'border',
-  _last: { borderBottomWidth: '[0]', pb: '0' },
-})
-const text = css({ flex: '1', minW: '[0]' })
-const title = css({ fontWeight: 'semibold', m: '0', fontSize: 'md' })
-const muted = css({ color: 'fg.muted', fontSize: 'sm', m: '0' })
-const actions = css({ display: 'flex', gap: '1' })
+import { ProposalsCard } from './ProposalsCard'
 
 /** What the change does, in one line: "Rename “A” to “B”", "Merge “B” into “A”". */
 export function changeTitle(change: ThemeChangeSuggestion): string {
@@ -39,41 +19,20 @@ export interface ThemeChangesProps {
 
 /** Renames and merges of themes the AI proposes from the feedback, each with its reason: accept to make it, or dismiss. */
 export function ThemeChanges({ changes, busyId, reason, onAccept, onDismiss }: ThemeChangesProps) {
+  const byId = new Map(changes.map((change) => [change.id, change]))
   return (
-    <Card title="Suggested Changes" description="Renames and merges the AI proposes as your feedback grows.">
-      <ul className={list} aria-label="Suggested changes">
-        {changes.map((change) => {
-          const label = changeTitle(change)
-          return (
-            <li key={change.id} className={item}>
-              <div className={text}>
-                <h4 className={title}>{label}</h4>
-                <p className={muted}>{change.reason}</p>
-              </div>
-              <div className={actions}>
-                <DisabledReason reason={reason}>
-                  <Button size="sm" loading={busyId === change.id} aria-label={`Accept: ${label}`} onClick={() => onAccept(change)}>
-                    <Check size={16} aria-hidden="true" />
-                    Accept
-                  </Button>
-                </DisabledReason>
-                <DisabledReason reason={reason}>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={busyId === change.id}
-                    aria-label={`Dismiss: ${label}`}
-                    onClick={() => onDismiss(change)}
-                  >
-                    <X size={16} aria-hidden="true" />
-                    Dismiss
-                  </Button>
-                </DisabledReason>
-              </div>
-            </li>
-          )
-        })}
-      </ul>
-    </Card>
+    <ProposalsCard
+      title="Suggested Changes"
+      description="Renames and merges the AI proposes as your feedback grows."
+      listLabel="Suggested changes"
+      proposals={changes.map((change) => {
+        const label = changeTitle(change)
+        return { id: change.id, title: label, detail: change.reason, acceptLabel: `Accept: ${label}`, dismissLabel: `Dismiss: ${label}` }
+      })}
+      busyId={busyId}
+      reason={reason}
+      onAccept={(id) => onAccept(byId.get(id)!)}
+      onDismiss={(id) => onDismiss(byId.get(id)!)}
+    />
   )
 }
