@@ -6,7 +6,9 @@
  * - not empty, and at most MAX_TITLE_WORDS words;
  * - not a question: no question mark, and not opening like one ("Can you…", "Is there…", "Why…");
  * - not led by a pronoun ("We're moving…", "It would…", "Our team…", "There should…");
- * - not the customer's sentence copied whole (a sentence of the message of MIN_COPIED_WORDS words or more);
+ * - not the customer's sentence copied whole (a sentence of the message of MIN_COPIED_WORDS words or more) when it
+ *   reads as speech: a pronoun, an auxiliary or modal verb, or a polite word in it ("Add a bulk export for old invoices
+ *   please"); a customer who wrote a name ("Home screen widgets for Android.") wrote a title;
  * - not cut off mid-phrase (ending in "to", "for", "the", "and", "below", "would"…);
  * - not one vague word: a single word names a feature only as a name ("SSO", "CarPlay", "2FA") or a plural noun
  *   ("Webhooks"), never as a verb or a general noun ("Plan", "Show", "Support", "Feature");
@@ -28,14 +30,22 @@ export const PRONOUNS = new Set([
   ...['someone', 'somebody', 'everyone', 'everybody', 'anyone', 'anybody', 'something', 'anything', 'everything', 'nothing', 'nobody'],
 ])
 
+/** A question word, or an auxiliary or modal before its subject ("Could exports be faster"); not "Do not disturb". */
 const QUESTION_START =
-  /^(?:(?:why|how|what|when|where|who|whom|whose|which)\b(?!-)|(?:can|could|would|will|shall|should|may|might|do|does|did|is|are|was|were|has|have|had|any)(?:n't)? (?:you|we|i|u|it|they|there|he|she|this|that|anyone|someone|somebody|chance|plans?|way)\b)/i
+  /^(?:(?:why|how|what|when|where|who|whom|whose|which)\b(?!-)|(?:can|could|would|will|shall|should|may|might|do|does|did|is|are|was|were|has|have|had)(?:n't)? (?!not\b)\S|any (?:chance|plans?|way)\b)/i
 
 /** Words that leave a title hanging when they end it: prepositions, articles, conjunctions, auxiliaries, objects. */
 export const DANGLING_WORDS = new Set([
   ...['to', 'for', 'of', 'the', 'a', 'an', 'and', 'or', 'with', 'from', 'by', 'into', 'than', 'that', 'if', 'when', 'which', 'so', 'because'],
   ...['below', 'above', 'under', 'between', 'within', 'without', 'via', 'per', 'like', 'about', 'before', 'after', 'until', 'during', 'across'],
   ...['my', 'our', 'your', 'their', 'is', 'are', 'be', 'would', 'will', 'could', 'should', 'can', 'let', 'it', 'them', 'us', 'me'],
+])
+
+/** Words that make a copied sentence speech rather than a name: auxiliaries, modals and polite words. */
+const SPEECH_WORDS = new Set([
+  ...['am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'has', 'have', 'had', "isn't", "aren't"],
+  ...["don't", "doesn't", "didn't", "can't", "won't", 'would', 'could', 'should', 'can', 'will', 'shall', 'may', 'might', 'must'],
+  ...['please', 'pls', 'plz', 'thanks', 'thank', 'thx', 'hi', 'hey', 'hello', 'really', 'just', 'also', 'too', 'asap'],
 ])
 
 /** Single words too general to name a feature, plural ones included ("Features", "Options"). */
@@ -81,7 +91,9 @@ function isVagueWord(word: string): boolean {
 }
 
 function copiesSentence(words: readonly string[], source: string): boolean {
-  if (words.length < MIN_COPIED_WORDS) return false
+  if (words.length < MIN_COPIED_WORDS || !words.some((word) => SPEECH_WORDS.has(word) || PRONOUNS.has(word.split("'")[0] as string))) {
+    return false
+  }
   const joined = words.join(' ')
   return [source, ...splitSentences(source)].some((sentence) => titleWords(sentence).join(' ') === joined)
 }

@@ -33,6 +33,13 @@ describe('featureTitle', () => {
     ['Can power users write their own SQL for a chart? The visual builder cannot do window functions.', 'Write SQL for a chart'],
     ['Can funnels be broken down by signup cohort? We want to see if the new onboarding converts better.', 'Break funnels down by signup cohort'],
     ['A calendar heatmap would be great for daily usage data.', 'Calendar heatmap'],
+    ['Home screen widgets for Android.', 'Home screen widgets for Android'],
+    ['Add a bulk export for old invoices please.', 'Bulk export for old invoices'],
+    ["Why isn't there a way to save a route for later? I plan rides on Sunday.", 'Save a route for later'],
+    ['Hard to use with one hand on a big phone. Could the menu be at the bottom?', 'Menu at the bottom'],
+    ['Could the sidebar be collapsible?', 'Collapsible sidebar'],
+    ['We are a non-profit. Is there any chance of a discount for charities?', 'Discount for charities'],
+    ['Do not disturb mode please', 'Do not disturb mode'],
   ])('%s → %s', (text, expected) => {
     expect(title(text)).toBe(expected)
   })
@@ -95,6 +102,8 @@ describe('titleProblems', () => {
     ['There should be a dark mode', ['pronoun_start']],
     ['Export dashboards to', ['dangling_end']],
     ['Reports for [name]', ['placeholder']],
+    ['Could exports be faster', ['question']],
+    ['Do not disturb mode', []],
   ])('%j → %j', (candidate, problems) => {
     expect(titleProblems(candidate)).toEqual(problems)
   })
@@ -103,6 +112,8 @@ describe('titleProblems', () => {
     const message = 'Hi team. Add a bulk export for old invoices please. Dark mode.'
     expect(titleProblems('Add a bulk export for old invoices please', message)).toEqual(['whole_sentence'])
     expect(titleProblems('Dark mode', message)).toEqual([])
+    // A name the customer wrote as a sentence of its own is a title.
+    expect(titleProblems('Home screen widgets for Android', 'Home screen widgets for Android.')).toEqual([])
   })
 
   it('holds for every reference title of the eval set', () => {

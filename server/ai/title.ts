@@ -24,6 +24,7 @@ const OPENERS: RegExp[] = [
   /^(?:it(?:'d| would)|that(?:'d| would)|would(?: it)?|it will) (?:really |also |be )?(?:be )?(?:really |so |super |very |extremely |incredibly )?(?:great|nice|awesome|amazing|cool|helpful|useful|handy|good|ideal|fantastic|lovely|brilliant|better|possible)(?: to have| to see| to get)?(?: (?:if|to)\b)?\s*/i,
   /^(?:is|are) (?=.{3,80}\b(?:on the roadmap|planned|coming|in the works|on your radar)\b)/i,
   /^(?:is it possible|would it be possible|will it be possible)(?: to| for (?:you|us) to)?\s*/i,
+  /^(?:is|are) there (?:any |a )?(?:chance|way|plans?|options?)(?: (?:of|for|to|that|you could|we could))?\s+/i,
   /^(?:i|we)(?:'d| would)? (?:really |also |just |so |definitely )?(?:love|like|appreciate|want|need|wish|wanted)\b(?: (?:it )?if)?\s*/i,
   /^(?:i|we) (?:really |also |keep |just )?wish(?:ing)?\b(?: (?:that )?(?:there (?:was|were|is)|i could|we could|you had|you would|you'd|it had))?\s*/i,
   /^(?:would|'d) (?:really |also |so )?(?:love|like|appreciate)\s*/i,
@@ -39,7 +40,8 @@ const OPENERS: RegExp[] = [
   /^(?:what i (?:really )?(?:miss|want|need) is|the (?:one |only )?thing (?:i|we)? ?(?:miss|missing|need)(?: for us)? is|the one thing missing(?: for us)? is|we(?:'re| are) missing|we lack|i keep wishing i could|requesting|consider|considering)\s*/i,
   /^(?:to be able to|be able to|being able to|able to)\s*/i,
   /^(?:to )?(?:have|see|get|add|adding|support|supporting|allow|provide|introduce|implement|include|offer|build|give us|give me|bring|enable)\b\s+(?=\S)/i,
-  /^(?:there (?:was|were|is|be)|there's)\s*/i,
+  // "there a way to…" is what an inverted question leaves ("Why isn't there a way to…").
+  /^(?:there (?:was|were|is|be)|there's|there(?= (?:a|an|any|some) ))\s*/i,
   /^(?:an?|the|some|more|better)? ?(?:ability|option|possibility|way|feature|setting|button|toggle|functionality|support) (?:to|for)\s*/i,
   /^(?:let|allow|enable|help) (?:me|us|users|people|admins|everyone|guests|them)(?: to)?\s*/i,
   /^(?:you|we|i|u|it) (?:could|can|would|to|were able to|had|have|added|supported)\s*/i,
@@ -217,12 +219,17 @@ function reshape(input: readonly TaggedWord[]): TaggedWord[] | null {
   }
   // "Could the digest include...", "can't I export..." → "the digest include...", "export...".
   let inverted = false
-  while (words.length > 0 && (words[0]?.pos === 'AUX' || words[0]?.lemma === 'not' || words[0]?.lemma === "n't")) {
-    words = words.slice(1)
-    inverted = true
+  // "Do not disturb", "don't email me on weekends": a negative imperative, not a question.
+  const negativeImperative = words[0]?.lemma === 'do' && ['not', "n't"].includes(words[1]?.lemma ?? '')
+  if (!negativeImperative) {
+    while (words.length > 0 && (words[0]?.pos === 'AUX' || words[0]?.lemma === 'not' || words[0]?.lemma === "n't")) {
+      words = words.slice(1)
+      inverted = true
+    }
   }
-  // Tagged again without the auxiliary, which makes the tagger read "can power users" as a verb.
-  if (inverted) words = tagWords(joinWords(words).trim())
+  // Tagged again without the auxiliary, which makes the tagger read "can power users" as a verb; without it, what asks
+  // may lead again and goes ("isn't there a way to save…" → "save…").
+  if (inverted) words = tagWords(stripOpeners(joinWords(words).trim()))
   if (inverted && words[0]?.pos === 'PRON' && ASKERS.has((words[0] as TaggedWord).lemma)) words = words.slice(1)
   // "do we have anything for a status page" → "anything for a status page" (a pronoun: the noun phrase names it).
   if (inverted && (words[0]?.lemma === 'have' || words[0]?.lemma === 'get')) words = words.slice(1)
@@ -299,6 +306,13 @@ function asImperative(words: readonly TaggedWord[], inverted: boolean): TaggedWo
   if (!pronoun && !inverted && auxiliaries.length === 0 && !((determined && finite) || past)) return [...words]
   const head = words[verb] as TaggedWord
   const rest = words.slice(verb + 1)
+  // "could the menu be at the bottom" → "menu at the bottom", "could the sidebar be collapsible" → "collapsible
+  // sidebar": a place or quality asked for the thing named.
+  if (head.lemma === 'be' && inverted && !pronoun) {
+    const named = subject.filter((word) => word.pos !== 'DET')
+    if (rest[0]?.pos === 'ADP') return [...named, ...rest]
+    if (rest.length === 1 && rest[0]?.pos === 'ADJ') return [{ ...(rest[0] as TaggedWord), spaceBefore: false }, ...named.map(spaced)]
+  }
   if (head.lemma === 'be' || (pronoun && !PRODUCT_SUBJECTS.has(subject[0]?.lemma ?? '') && !['have', 'get'].includes(head.lemma))) return null
   if (head.lemma === 'have' || head.lemma === 'get') return rest.length > 0 ? rest : null
   // "when is dark mode coming" → "dark mode".
