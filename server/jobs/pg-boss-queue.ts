@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import PgBoss from 'pg-boss'
 import {
   type AbortReason,
@@ -17,7 +18,7 @@ type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[
 
 /**
  * The queue on PostgreSQL: pg-boss 10 on the application's own pool (see ./queue.ts for the semantics). Every queue
- * uses pg-boss's 'short' policy (one waiting job per singleton key). A job whose process died stays 'active' until its
+ * uses pg-boss's 'short' policy (one waiting job per singleton key; a job sent without a key gets one of its own). A job whose process died stays 'active' until its
  * expiry; pg-boss's maintenance then retries it, so sync jobs keep well within their expiry.
  */
 export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, tuning: QueueTuning = {}): JobQueue {
@@ -70,7 +71,9 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
     if (dead) return null
     const id = await boss.send(name, data, {
       ...queueOptions(name),
-      ...(options.singletonKey !== undefined && { singletonKey: options.singletonKey }),
+      // The 'short' policy keeps one waiting job per key, and a job without a key shares the null key with every other:
+      // a job sent without one gets a key of its own, so none is dropped while another waits (a burst of Slack events).
+      singletonKey: options.singletonKey ?? `job:${randomUUID()}`,
       ...(options.startAfterSeconds ? { startAfter: Math.max(1, Math.ceil(options.startAfterSeconds)) } : {}),
     })
     // A worker of this process polls now rather than at its next interval.
