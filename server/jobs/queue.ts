@@ -116,7 +116,7 @@ function createTableQueueLazily(database: Database, logger: QueueLogger, tuning:
 
 /**
  * A queue whose implementation module loads at `start()`: definitions, workers and ticks given before are replayed
- * onto it. Every other call needs a started queue.
+ * onto it. Every other call needs a started queue, or waits for the start under way.
  */
 function deferred(kind: JobQueue['kind'], load: () => Promise<JobQueue>): JobQueue {
   let queue: JobQueue | undefined
@@ -125,7 +125,9 @@ function deferred(kind: JobQueue['kind'], load: () => Promise<JobQueue>): JobQue
   const definitions: Array<[string, QueueDefinition]> = []
   const workers: Array<[string, JobHandler<never>]> = []
   const ticks: Array<[string, number, object | undefined]> = []
-  const started = (): JobQueue => {
+  // A request that queues work in the moment between `listen` and the queue's start waits for the start.
+  const started = async (): Promise<JobQueue> => {
+    if (!queue && starting) await starting
     if (!queue) throw new Error('The job queue is not started.')
     return queue
   }
@@ -152,7 +154,7 @@ function deferred(kind: JobQueue['kind'], load: () => Promise<JobQueue>): JobQue
       })
       return starting
     },
-    send: (name, data, options) => started().send(name, data, options),
+    send: async (name, data, options) => (await started()).send(name, data, options),
     work(name, handler) {
       if (queue) queue.work(name, handler)
       else workers.push([name, handler as JobHandler<never>])
@@ -161,7 +163,7 @@ function deferred(kind: JobQueue['kind'], load: () => Promise<JobQueue>): JobQue
       if (queue) queue.every(name, seconds, data)
       else ticks.push([name, seconds, data])
     },
-    cancel: (name, singletonKey) => started().cancel(name, singletonKey),
+    cancel: async (name, singletonKey) => (await started()).cancel(name, singletonKey),
     async stop() {
       if (starting) await starting.catch(() => undefined)
       await queue?.stop()
