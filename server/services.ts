@@ -9,7 +9,7 @@ import { createAuthService } from './domain/auth/service'
 import { createRateCounters } from './domain/rate-limits'
 import { dashboardOf } from './domain/dashboard/service'
 import { registerNotificationEmailJobs } from './domain/notification-emails/jobs'
-import { registerFeedbackAnalysisJobs } from './domain/features/analysis-job'
+import { registerFeedbackAnalysisJobs, requestAnalysis } from './domain/features/analysis-job'
 import { listSetAsideFeedback, retryAnalysis } from './domain/features/set-aside'
 import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
@@ -75,6 +75,7 @@ export function createServices(
     slackApiUrl: config.slackApiUrl,
     tokenKey: encryptionKey,
     ...(tuning.sleep && { sleep: tuning.sleep }),
+    stored: (companyId) => requestAnalysis(jobs, companyId),
   })
   registerSlackJobs(
     jobs,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppConfig } from '../../api/schemas/config'
 import type { Integration, SlackOAuthExchangeResponse } from '../../api/schemas/slack'
 import { listFeedback } from '../domain/feedback/repository'
-import { signBody, verifySlackSignature } from '../integrations/slack/events'
+import { createSlackEvents, SLACK_EVENT_JOB, signBody, verifySlackSignature } from '../integrations/slack/events'
+import { deriveKey } from '../secrets'
 import { registerAndLogin, type TestAccount } from '../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../testing/fake-slack'
 import { fixtureWorkspace, syncedFully, tsAt, waitForIntegration } from '../testing/slack-fixtures'
@@ -161,6 +162,27 @@ describe('Slack events', () => {
 
     const listed = await testApp.app.inject({ method: 'GET', url: '/api/v1/slack/integrations', headers: first.headers })
     expect(listed.json<Integration[]>()[0]?.sync.messages_stored).toBe(1)
+  })
+
+  it("asks for the company's analysis as soon as it stores a message, instead of leaving it to the due check", async () => {
+    const account = await registerAndLogin(testApp.app)
+    await connect(account, ['CEVENTS'])
+    const stored: string[] = []
+    const events = createSlackEvents({
+      db: testApp.database.db,
+      jobs: testApp.app.jobs,
+      slackApiUrl: fakeSlack.url,
+      tokenKey: deriveKey(testApp.config.secretKey, 'secret-encryption'),
+      stored: async (companyId) => void stored.push(companyId),
+    })
+    const event = { type: 'message', channel: 'CEVENTS', ts: tsAt(Date.now(), 21), user: 'UADA', text: 'Live: saved filters' }
+    const signal = new AbortController().signal
+    await events.handle({ id: 'job-1', name: SLACK_EVENT_JOB, data: { teamId: 'T0ACME', event }, retryCount: 0, retryLimit: 0, signal })
+    expect(stored.filter((companyId) => companyId === account.user.company_id)).toEqual([account.user.company_id])
+    // A message of a channel the company did not select is not stored, so nothing is asked for it.
+    const other = { ...event, channel: 'COTHER', ts: tsAt(Date.now(), 22) }
+    await events.handle({ id: 'job-2', name: SLACK_EVENT_JOB, data: { teamId: 'T0ACME', event: other }, retryCount: 0, retryLimit: 0, signal })
+    expect(stored.filter((companyId) => companyId === account.user.company_id)).toHaveLength(1)
   })
 
   it('checks signatures in constant time over the raw body, within five minutes', () => {

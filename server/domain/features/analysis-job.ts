@@ -7,7 +7,10 @@ import { analyseWaitingFeedback } from './analysis'
 
 export const FEEDBACK_ANALYSIS_JOB = 'feedback-analysis'
 export const FEEDBACK_ANALYSIS_DUE_JOB = 'feedback-analysis-due'
-/** How often the queue looks for companies with feedback waiting for analysis: new feedback waits at most this. */
+/**
+ * How often the queue looks for companies with feedback waiting for analysis: feedback stored by a sync or an import
+ * waits at most this; live feedback (requestAnalysis) does not wait for it.
+ */
 const DUE_CHECK_SECONDS = 5
 /** A job analyses batches for at most this long, then queues its continuation. */
 const BUDGET_MS = 60_000
@@ -77,9 +80,15 @@ export async function companiesDueForAnalysis(db: Db): Promise<string[]> {
 }
 
 async function requestDueAnalyses(jobs: JobQueue, db: Db): Promise<void> {
-  for (const companyId of await companiesDueForAnalysis(db)) {
-    await jobs.send(FEEDBACK_ANALYSIS_JOB, { companyId } satisfies FeedbackAnalysisJobData, { singletonKey: companyId })
-  }
+  for (const companyId of await companiesDueForAnalysis(db)) await requestAnalysis(jobs, companyId)
+}
+
+/**
+ * Queues the company's analysis job now (at most one waits per company): for feedback that arrives live (a Slack
+ * event), which would otherwise wait for the next due check.
+ */
+export async function requestAnalysis(jobs: JobQueue, companyId: string): Promise<void> {
+  await jobs.send(FEEDBACK_ANALYSIS_JOB, { companyId } satisfies FeedbackAnalysisJobData, { singletonKey: companyId })
 }
 
 async function analyse(jobs: JobQueue, db: Db, analysisWorkers: AnalysisWorkers, job: QueueJob<FeedbackAnalysisJobData>) {
@@ -93,7 +102,7 @@ async function analyse(jobs: JobQueue, db: Db, analysisWorkers: AnalysisWorkers,
     const [sync] = await queryRows<{ running: boolean }>(db, sql`select ${syncRunning(db, companyId)} as running`)
     if (sync?.running) return
     if (Date.now() > deadline) {
-      await jobs.send(FEEDBACK_ANALYSIS_JOB, { companyId } satisfies FeedbackAnalysisJobData, { singletonKey: companyId })
+      await requestAnalysis(jobs, companyId)
       return
     }
   }

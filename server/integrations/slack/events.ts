@@ -56,10 +56,12 @@ interface SlackEventsOptions {
   slackApiUrl: string
   tokenKey: Uint8Array
   sleep?: Sleep
+  /** Called once a message is stored for a company (so its analysis starts now). */
+  stored?: (companyId: string) => Promise<void>
 }
 
 /** The Events API: new messages of connected channels are stored within seconds, through a fast job. */
-export function createSlackEvents({ db, jobs, slackApiUrl, tokenKey, sleep = realSleep }: SlackEventsOptions) {
+export function createSlackEvents({ db, jobs, slackApiUrl, tokenKey, sleep = realSleep, stored }: SlackEventsOptions) {
   return {
     /**
      * Answers a (signature-checked) delivery: the url_verification challenge, or ok after queueing a message event
@@ -124,6 +126,7 @@ export function createSlackEvents({ db, jobs, slackApiUrl, tokenKey, sleep = rea
           target.teamDomain,
         )
         await storeChannelMessages(db, target.companyId, target.id, channel, [row])
+        await stored?.(target.companyId)
       }
     },
 
