@@ -161,6 +161,15 @@ describe('analyseFeedback with the local provider', () => {
     expect(kept.suggestedThemes.map((theme) => theme.name)).not.toContain('Mobile app')
   })
 
+  it("recognises a theme named after a product area by the area's examples, before it has members", async () => {
+    // The theme's name alone shares no word with the feature; the Mobile app area's example titles do.
+    const features = [{ id: 'f-widget', title: 'Home screen widgets for Android', description: '', themeId: null }]
+    const result = await analyseFeedback([], { features, themes: [{ id: 't-mobile', name: 'Mobile app' }] }, provider)
+    expect([...result.themePlacements, ...result.themeSuggestions].map((p) => p.themeId)).toEqual(['t-mobile'])
+    const unnamed = await analyseFeedback([], { features, themes: [{ id: 't-other', name: 'Handheld' }] }, provider)
+    expect([...unnamed.themePlacements, ...unnamed.themeSuggestions]).toEqual([])
+  })
+
   it('suggests themes by meaning, not only by shared words', async () => {
     const feature = (id: string, title: string) => ({ id, title, description: '', themeId: null })
     const result = await analyseFeedback(

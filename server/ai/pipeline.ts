@@ -344,10 +344,14 @@ async function placeInThemes(
     const members = existing.features.filter((feature) => feature.themeId === theme.id).map((feature) => feature.title)
     return { id: theme.id, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
   })
-  // An area the team already has a theme of is that theme: its features are placed there, never suggested again.
-  const taken = new Set(existing.themes.map((theme) => theme.name.trim().toLowerCase()))
-  const areas = (options.areas ?? STARTER_AREAS).filter((area) => !taken.has(area.name.toLowerCase()))
-  const examples = areas.flatMap((area, a) => areaExamples(area).map((text) => ({ area: a, text })))
+  // An area the team already has a theme of is that theme: its features are placed there, never suggested again, and
+  // the area's example titles recognise them as well as the theme's own name and members do (a theme accepted from a
+  // suggestion, or named after an area, places features before it has many members).
+  const allAreas = options.areas ?? STARTER_AREAS
+  const themeOfArea = allAreas.map((area) => existing.themes.findIndex((theme) => theme.name.trim().toLowerCase() === area.name.toLowerCase()))
+  const areas = allAreas.filter((_, a) => themeOfArea[a] === -1)
+  const freeArea = allAreas.map((area) => areas.indexOf(area))
+  const examples = allAreas.flatMap((area, a) => areaExamples(area).map((text) => ({ area: a, text })))
   const vectors = (
     await provider.embed(
       [...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title }))],
@@ -364,11 +368,16 @@ async function placeInThemes(
   const themeSuggestions: ThemePlacement[] = []
   const leftover: number[] = []
   unthemed.forEach((feature, f) => {
+    // Its similarity to each theme: to the theme's text, or to the closest example of the area the theme is.
+    const similarities = themeVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
+    examples.forEach((example, e) => {
+      const t = themeOfArea[example.area] as number
+      if (t >= 0) similarities[t] = Math.max(similarities[t] as number, dot(featureVectors[f] as TextVector, exampleVectors[e] as TextVector))
+    })
     let bestTheme = -1
     let bestSimilarity = Number.NEGATIVE_INFINITY
-    themeVectors.forEach((vector, t) => {
+    similarities.forEach((similarity, t) => {
       if (feature.refused.has((themes[t] as { id: string }).id)) return
-      const similarity = dot(featureVectors[f] as TextVector, vector)
       if (similarity > bestSimilarity) {
         bestSimilarity = similarity
         bestTheme = t
@@ -390,7 +399,8 @@ async function placeInThemes(
   const affinity = pool.map((_, position) => {
     const row = new Array<number>(areas.length).fill(Number.NEGATIVE_INFINITY)
     examples.forEach((example, e) => {
-      row[example.area] = Math.max(row[example.area] as number, dot(vectorOf(position), exampleVectors[e] as TextVector))
+      const a = freeArea[example.area] as number
+      if (a >= 0) row[a] = Math.max(row[a] as number, dot(vectorOf(position), exampleVectors[e] as TextVector))
     })
     return row
   })
