@@ -112,6 +112,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, application_name: 'headway' })
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message))
+  // Nor one cut while checked out of the pool (a transaction between two statements): pg emits the error on the client,
+  // where nothing listens, which would end the process. Its statements fail with the error, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const db = drizzle({ client: pool, schema })
   return {
     db,
