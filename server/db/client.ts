@@ -113,8 +113,19 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message))
   // Nor one cut while checked out of the pool (a transaction between two statements): pg emits the error on the client,
-  // where nothing listens, which would end the process. Its statements fail with the error, and the pool drops it.
-  pool.on('connect', (client) => client.on('error', () => undefined))
+  // where nothing listens, which would end the process. Its statements fail with the error, and it leaves the pool at
+  // once, whatever its holder does next: Drizzle's transaction never releases a client whose BEGIN failed, and each
+  // outage would otherwise keep some of the pool's connections for good.
+  const checkedOut = new WeakSet<Pg.PoolClient>()
+  pool.on('acquire', (client) => checkedOut.add(client))
+  pool.on('release', (_error, client) => checkedOut.delete(client))
+  pool.on('connect', (client) =>
+    client.on('error', () => {
+      if (!checkedOut.has(client)) return
+      client.release(true)
+      client.release = () => undefined
+    }),
+  )
   const db = drizzle({ client: pool, schema })
   return {
     db,
