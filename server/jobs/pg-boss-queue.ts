@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { createRequire } from 'node:module'
 import PgBoss from 'pg-boss'
 import {
   type AbortReason,
@@ -17,6 +18,14 @@ const DEFAULT_DEFINITION: QueueDefinition = { retryLimit: 2, retryDelaySeconds: 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 
 /**
+ * The statements pg-boss 10's worker loop runs without waiting for them (manager.js: `this.complete(...)` and
+ * `this.fail(...)` after a handler): one that fails, as every statement does while the database is down, would be an
+ * unhandled rejection, which ends the process.
+ */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans') as Record<'completeJobs' | 'failJobsById', (schema: string) => string>
+const UNAWAITED_STATEMENTS = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)])
+
+/**
  * The queue on PostgreSQL: pg-boss 10 on the application's own pool (see ./queue.ts for the semantics). Every queue
  * uses pg-boss's 'short' policy (one waiting job per singleton key; a job sent without a key gets one of its own). A job whose process died stays 'active' until its
  * expiry; pg-boss's maintenance then retries it, so sync jobs keep well within their expiry.
@@ -26,9 +35,18 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
   let closed = false
   const boss = new PgBoss({
     // After kill() (or once stopped) nothing reaches the database any more, so a handler that ends late cannot use a
-    // closed pool; pg-boss treats an undefined result as "no rows".
+    // closed pool; pg-boss treats an undefined result as "no rows". A failure of a statement pg-boss runs without
+    // waiting is logged and taken as "no rows" too: the job stays active, and once its expiry passes pg-boss's
+    // maintenance retries it, as the job of a process that died.
     db: {
-      executeSql: (text, values) => (dead || closed ? Promise.resolve(undefined as never) : executeSql(text, values)),
+      async executeSql(text, values) {
+        if (dead || closed) return undefined as never
+        if (!UNAWAITED_STATEMENTS.has(text)) return executeSql(text, values)
+        return executeSql(text, values).catch((error: unknown) => {
+          logger.error({ err: error }, 'pg-boss could not record the end of a job; it is retried after its expiry')
+          return undefined as never
+        })
+      },
     },
     schema: SCHEMA,
     supervise: true,
