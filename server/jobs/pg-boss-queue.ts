@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { setTimeout as sleep } from 'node:timers/promises'
 import PgBoss from 'pg-boss'
 import {
   type AbortReason,
@@ -100,6 +101,24 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
     return id
   }
 
+  const probeIntervalMs = tuning.pollIntervalMs ?? 1000
+
+  async function databaseAnswers(): Promise<boolean> {
+    return executeSql('select 1').then(
+      () => true,
+      () => false,
+    )
+  }
+
+  /** Resolves true once the database answers, or false if the job's signal aborts first (the queue stops or dies). */
+  async function untilDatabaseAnswers(signal: AbortSignal): Promise<boolean> {
+    while (!signal.aborted) {
+      if (await databaseAnswers()) return true
+      await sleep(probeIntervalMs, undefined, { signal }).catch(() => undefined)
+    }
+    return false
+  }
+
   async function startWorker(name: string, handler: JobHandler<unknown>): Promise<void> {
     const workerId = await boss.work<object>(
       name,
@@ -124,6 +143,16 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
           if (reason === 'cancelled') return
           if (reason === 'stopping' && !dead) {
             // Not a failure: queue it again for the next process and let pg-boss complete this one.
+            await send(name, job.data, job.singletonKey ? { singletonKey: job.singletonKey } : {})
+            return
+          }
+          if (!dead && !(await databaseAnswers())) {
+            // The database went away under the job: nobody's fault, and its retries with backoff would be spent (and
+            // then the job failed for good) on an outage. It waits for the database, then runs again from the start
+            // without counting a failure (the handlers are idempotent). A job that fails while the database answers
+            // counts a failure as usual, so one whose own error only looks like an outage cannot run forever.
+            logger.warn({ err: error, job: job.id, queue: name }, 'Job stopped by a database outage; it runs again once the database answers')
+            if (!(await untilDatabaseAnswers(controller.signal))) throw error
             await send(name, job.data, job.singletonKey ? { singletonKey: job.singletonKey } : {})
             return
           }
