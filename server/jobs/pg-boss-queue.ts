@@ -23,7 +23,10 @@ type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[
  * `this.fail(...)` after a handler): one that fails, as every statement does while the database is down, would be an
  * unhandled rejection, which ends the process.
  */
-const plans = createRequire(import.meta.url)('pg-boss/src/plans') as Record<'completeJobs' | 'failJobsById', (schema: string) => string>
+const plans = createRequire(import.meta.url)('pg-boss/src/plans') as Record<
+  'completeJobs' | 'failJobsById',
+  (schema: string) => string
+>
 const UNAWAITED_STATEMENTS = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)])
 
 /**
@@ -151,7 +154,10 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
             // then the job failed for good) on an outage. It waits for the database, then runs again from the start
             // without counting a failure (the handlers are idempotent). A job that fails while the database answers
             // counts a failure as usual, so one whose own error only looks like an outage cannot run forever.
-            logger.warn({ err: error, job: job.id, queue: name }, 'Job stopped by a database outage; it runs again once the database answers')
+            logger.warn(
+              { err: error, job: job.id, queue: name },
+              'Job stopped by a database outage; it runs again once the database answers',
+            )
             if (!(await untilDatabaseAnswers(controller.signal))) throw error
             await send(name, job.data, job.singletonKey ? { singletonKey: job.singletonKey } : {})
             return
