@@ -129,14 +129,14 @@ async function openPostgres(connectionString: string): Promise<Database> {
   )
   // Drizzle's transaction checks a client out before its first statement, and a failure to connect reached the caller
   // bare, where errors.ts cannot tell it from a socket error of a call to Slack or Google (a write answered 500 while
-  // the database was down, not 503): it fails as the transaction's BEGIN, as a failed statement does. The callback form
-  // is the pool's own (pool.query), whose failures Drizzle wraps.
+  // the database was down, not 503): it fails as a statement does (Drizzle's error, the connection error as its cause).
+  // The callback form is the pool's own (pool.query), whose failures Drizzle wraps.
   const connect = pool.connect.bind(pool)
   pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
     callback
       ? connect(callback)
       : connect().catch((error: Error) => {
-          throw new DrizzleQueryError('begin', [], error)
+          throw new DrizzleQueryError('(connect)', [], error)
         })) as typeof pool.connect
   const db = drizzle({ client: pool, schema })
   return {
