@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SQL } from 'drizzle-orm'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type Pg from 'pg'
 import type { Config } from '../config'
@@ -112,6 +113,31 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, application_name: 'headway' })
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message))
+  // Nor one cut while checked out of the pool (a transaction between two statements): pg emits the error on the client,
+  // where nothing listens, which would end the process. Its statements fail with the error, and it leaves the pool at
+  // once, whatever its holder does next: Drizzle's transaction never releases a client whose BEGIN failed, and each
+  // outage would otherwise keep some of the pool's connections for good.
+  const checkedOut = new WeakSet<Pg.PoolClient>()
+  pool.on('acquire', (client) => checkedOut.add(client))
+  pool.on('release', (_error, client) => checkedOut.delete(client))
+  pool.on('connect', (client) =>
+    client.on('error', () => {
+      if (!checkedOut.has(client)) return
+      client.release(true)
+      client.release = () => undefined
+    }),
+  )
+  // Drizzle's transaction checks a client out before its first statement, and a failure to connect reached the caller
+  // bare, where errors.ts cannot tell it from a socket error of a call to Slack or Google (a write answered 500 while
+  // the database was down, not 503): it fails as a statement does (Drizzle's error, the connection error as its cause).
+  // The callback form is the pool's own (pool.query), whose failures Drizzle wraps.
+  const connect = pool.connect.bind(pool)
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback
+      ? connect(callback)
+      : connect().catch((error: Error) => {
+          throw new DrizzleQueryError('(connect)', [], error)
+        })) as typeof pool.connect
   const db = drizzle({ client: pool, schema })
   return {
     db,

@@ -31,6 +31,7 @@ describe('foundation', () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' })
     await app.close()
     expect(response.statusCode).toBe(503)
+    expect(response.headers['retry-after']).toBe('5')
     expect(response.json()).toEqual({ detail: 'The database is not reachable.' })
   })
 

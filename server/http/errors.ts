@@ -12,7 +12,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
-    /** For 429: the seconds to wait, sent as Retry-After. */
+    /** For 429 and 503: the seconds to wait, sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
     super(detail)

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { createRequire } from 'node:module'
+import { setTimeout as sleep } from 'node:timers/promises'
 import PgBoss from 'pg-boss'
 import {
   type AbortReason,
@@ -17,6 +19,17 @@ const DEFAULT_DEFINITION: QueueDefinition = { retryLimit: 2, retryDelaySeconds: 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 
 /**
+ * The statements pg-boss 10's worker loop runs without waiting for them (manager.js: `this.complete(...)` and
+ * `this.fail(...)` after a handler): one that fails, as every statement does while the database is down, would be an
+ * unhandled rejection, which ends the process.
+ */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans') as Record<
+  'completeJobs' | 'failJobsById',
+  (schema: string) => string
+>
+const UNAWAITED_STATEMENTS = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)])
+
+/**
  * The queue on PostgreSQL: pg-boss 10 on the application's own pool (see ./queue.ts for the semantics). Every queue
  * uses pg-boss's 'short' policy (one waiting job per singleton key; a job sent without a key gets one of its own). A job whose process died stays 'active' until its
  * expiry; pg-boss's maintenance then retries it, so sync jobs keep well within their expiry.
@@ -26,9 +39,18 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
   let closed = false
   const boss = new PgBoss({
     // After kill() (or once stopped) nothing reaches the database any more, so a handler that ends late cannot use a
-    // closed pool; pg-boss treats an undefined result as "no rows".
+    // closed pool; pg-boss treats an undefined result as "no rows". A failure of a statement pg-boss runs without
+    // waiting is logged and taken as "no rows" too: the job stays active, and once its expiry passes pg-boss's
+    // maintenance retries it, as the job of a process that died.
     db: {
-      executeSql: (text, values) => (dead || closed ? Promise.resolve(undefined as never) : executeSql(text, values)),
+      async executeSql(text, values) {
+        if (dead || closed) return undefined as never
+        if (!UNAWAITED_STATEMENTS.has(text)) return executeSql(text, values)
+        return executeSql(text, values).catch((error: unknown) => {
+          logger.error({ err: error }, 'pg-boss could not record the end of a job; it is retried after its expiry')
+          return undefined as never
+        })
+      },
     },
     schema: SCHEMA,
     supervise: true,
@@ -82,6 +104,24 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
     return id
   }
 
+  const probeIntervalMs = tuning.pollIntervalMs ?? 1000
+
+  async function databaseAnswers(): Promise<boolean> {
+    return executeSql('select 1').then(
+      () => true,
+      () => false,
+    )
+  }
+
+  /** Resolves true once the database answers, or false if the job's signal aborts first (the queue stops or dies). */
+  async function untilDatabaseAnswers(signal: AbortSignal): Promise<boolean> {
+    while (!signal.aborted) {
+      if (await databaseAnswers()) return true
+      await sleep(probeIntervalMs, undefined, { signal }).catch(() => undefined)
+    }
+    return false
+  }
+
   async function startWorker(name: string, handler: JobHandler<unknown>): Promise<void> {
     const workerId = await boss.work<object>(
       name,
@@ -106,6 +146,19 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
           if (reason === 'cancelled') return
           if (reason === 'stopping' && !dead) {
             // Not a failure: queue it again for the next process and let pg-boss complete this one.
+            await send(name, job.data, job.singletonKey ? { singletonKey: job.singletonKey } : {})
+            return
+          }
+          if (!dead && !(await databaseAnswers())) {
+            // The database went away under the job: nobody's fault, and its retries with backoff would be spent (and
+            // then the job failed for good) on an outage. It waits for the database, then runs again from the start
+            // without counting a failure (the handlers are idempotent). A job that fails while the database answers
+            // counts a failure as usual, so one whose own error only looks like an outage cannot run forever.
+            logger.warn(
+              { err: error, job: job.id, queue: name },
+              'Job stopped by a database outage; it runs again once the database answers',
+            )
+            if (!(await untilDatabaseAnswers(controller.signal))) throw error
             await send(name, job.data, job.singletonKey ? { singletonKey: job.singletonKey } : {})
             return
           }

@@ -10,7 +10,9 @@ import type { Database } from '../db/client'
  *   one waits answers null (pg-boss's 'short' policy). A running job does not count, so a job may queue its own
  *   continuation.
  * - A job is claimed by one worker (a state transition in one statement). A handler that throws is retried with
- *   backoff until the queue's retryLimit, then failed.
+ *   backoff until the queue's retryLimit, then failed. A database outage is no job's failure: a handler that throws
+ *   while the database does not answer waits for it, then its job runs again without counting a failure (pg-boss; the
+ *   embedded database cannot go away).
  * - Jobs survive restarts: a job left 'active' by a process that died runs again (PGlite: at the next start;
  *   pg-boss: once its expiry passes, found by its maintenance). Handlers must therefore be idempotent.
  * - `stop()` is graceful: no new claims, running handlers get an aborted signal (reason 'stopping') and should return

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import type { Integration } from '../../api/schemas/slack'
 import type { TestAccount } from './accounts'
@@ -58,6 +59,22 @@ export function plainMessages(count: number, prefix: string, newest = Date.now()
     ts: tsAt(newest - index * 60_000, index),
     user: authors[index % authors.length],
     text: `${prefix} request number ${index}`,
+  }))
+}
+
+const EXAMPLE_TEXTS: string[] = readFileSync(new URL('../ai/data/feedback-examples.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => (JSON.parse(line) as { text: string }).text)
+
+/**
+ * `count` messages of real feedback (the examples of server/ai/data/feedback-examples.jsonl in turn: requests, bugs,
+ * questions, praise), one a minute going back from `newest`, alternating between people: analysed, they make features.
+ */
+export function feedbackMessages(count: number, newest = Date.now() - 60_000): FakeMessage[] {
+  return plainMessages(count, '', newest).map((message, index) => ({
+    ...message,
+    text: EXAMPLE_TEXTS[index % EXAMPLE_TEXTS.length],
   }))
 }
 

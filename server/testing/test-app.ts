@@ -30,13 +30,26 @@ export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'mailer' | 'jobs' 
 /** Job queue timings for tests: idle workers look for jobs twice a second (pg-boss's minimum). */
 const TEST_JOB_TUNING = { pollIntervalMs: 500 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, appOptions: TestAppOptions = {}): Promise<TestApp> {
+export interface TestDatabaseOptions {
+  /**
+   * PostgreSQL only: the URL the server uses to reach its new database (given that database's URL on the server), e.g.
+   * through a test's proxy that can cut it off (server/testing/tcp-proxy.ts). The database is created and dropped
+   * directly.
+   */
+  reachDatabase?: (url: string) => string
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  appOptions: TestAppOptions = {},
+  { reachDatabase = (url) => url }: TestDatabaseOptions = {},
+): Promise<TestApp> {
   const serverUrl = process.env.HEADWAY_TEST_DATABASE_URL
   const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'headway_test') : undefined
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: scratch?.url,
+    databaseUrl: scratch && reachDatabase(scratch.url),
     dataDir: path.join(tmpdir(), 'headway-test-unused'),
     secretKey: randomBytes(32).toString('hex'),
     slackApiUrl: 'http://127.0.0.1:9/api/', // the discard port: nothing answers
