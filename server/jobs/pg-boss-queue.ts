@@ -31,8 +31,9 @@ const UNAWAITED_STATEMENTS = new Set([plans.completeJobs(SCHEMA), plans.failJobs
 
 /**
  * The queue on PostgreSQL: pg-boss 10 on the application's own pool (see ./queue.ts for the semantics). Every queue
- * uses pg-boss's 'short' policy (one waiting job per singleton key; a job sent without a key gets one of its own). A job whose process died stays 'active' until its
- * expiry; pg-boss's maintenance then retries it, so sync jobs keep well within their expiry.
+ * uses pg-boss's 'short' policy (one waiting job per singleton key; a job sent without a key gets one of its own). A
+ * job whose process died stays 'active' until its expiry; pg-boss's maintenance then retries it, so sync jobs keep
+ * well within their expiry.
  */
 export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, tuning: QueueTuning = {}): JobQueue {
   let dead = false
