@@ -6,7 +6,7 @@ import { createAiProvider } from './ai'
 import { createAnalysisWorkers, type AnalysisWorkerOptions } from './ai/workers/pool'
 import { type AuditFilters, type AuditPageFilters, exportAuditCsv, listAuditEvents } from './domain/audit/listing'
 import { createAuthService } from './domain/auth/service'
-import { createRateCounters } from './domain/rate-limits'
+import { createRateCounters, registerRateLimitSweep } from './domain/rate-limits'
 import { dashboardOf } from './domain/dashboard/service'
 import { registerNotificationEmailJobs } from './domain/notification-emails/jobs'
 import { registerFeedbackAnalysisJobs, requestAnalysis } from './domain/features/analysis-job'
@@ -111,6 +111,7 @@ export function createServices(
   registerFeedbackAnalysisJobs(jobs, { db: database.db, workers: analysisWorkers }, { workers: config.workers })
   registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
   const rateCounters = createRateCounters(database.db)
+  registerRateLimitSweep(jobs, rateCounters, { workers: config.workers })
   const auth = createAuthService({
     db: database.db,
     rateCounters,

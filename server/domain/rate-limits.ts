@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../db/client'
+import type { JobQueue } from '../jobs/queue'
 
 /** A key's current window: the hits counted in it and the milliseconds until it ends (0 when none is open). */
 export interface WindowCount {
@@ -8,8 +9,9 @@ export interface WindowCount {
   ttlMs: number
 }
 
-/** Finished windows are deleted at most this often by each process (as part of a hit). */
-const SWEEP_INTERVAL_MS = 60_000
+export const RATE_LIMIT_SWEEP_JOB = 'rate-limit-sweep'
+/** How often finished windows are deleted (a periodic job, not part of any request). */
+const SWEEP_INTERVAL_SECONDS = 60
 
 /** The stored key: a digest, so the table holds no emails, addresses or ids. */
 function storedKey(key: string): string {
@@ -22,18 +24,9 @@ function storedKey(key: string): string {
  * need not agree. Each hit is one atomic upsert, so hits that arrive together, from any process, are all counted.
  */
 export function createRateCounters(db: Db) {
-  let lastSweep = 0
-
-  async function sweep(): Promise<void> {
-    if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return
-    lastSweep = Date.now()
-    await db.execute(sql`delete from rate_limits where expires_at <= now()`)
-  }
-
   return {
     /** Counts one hit for `key` in its window (starting a window of `windowMs` when none is open). */
     async hit(key: string, windowMs: number): Promise<WindowCount> {
-      await sweep()
       const [row] = await queryRows<{ hits: number; ttl_ms: number }>(
         db,
         sql`insert into rate_limits as counter (key, hits, expires_at)
@@ -61,7 +54,20 @@ export function createRateCounters(db: Db) {
     async reset(key: string): Promise<void> {
       await db.execute(sql`delete from rate_limits where key = ${storedKey(key)}`)
     },
+
+    /** Deletes the finished windows (the periodic sweep). */
+    async sweep(): Promise<void> {
+      await db.execute(sql`delete from rate_limits where expires_at <= now()`)
+    },
   }
+}
+
+/** The periodic sweep of finished windows; with `workers` this process runs it. */
+export function registerRateLimitSweep(jobs: JobQueue, counters: RateCounters, { workers }: { workers: boolean }): void {
+  jobs.define(RATE_LIMIT_SWEEP_JOB, { retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireSeconds: 60 })
+  if (!workers) return
+  jobs.work(RATE_LIMIT_SWEEP_JOB, () => counters.sweep())
+  jobs.every(RATE_LIMIT_SWEEP_JOB, SWEEP_INTERVAL_SECONDS)
 }
 
 export type RateCounters = ReturnType<typeof createRateCounters>

@@ -258,13 +258,15 @@ export function createAuthService(options: AuthServiceOptions) {
     async login(email: string, password: string, source: RequestSource): Promise<TokenPair> {
       const key = failedLoginCounter(email, source)
       // Locked once FAILED_LOGIN_LIMIT failures are counted: the next attempt waits, whatever its password.
-      const locked = secondsOverLimit(await rateCounters.peek(key), FAILED_LOGIN_LIMIT - 1)
+      const failures = await rateCounters.peek(key)
+      const locked = secondsOverLimit(failures, FAILED_LOGIN_LIMIT - 1)
       if (locked > 0) throw new DomainError('rate_limited', ErrorDetail.tooManyFailedLogins(locked), locked)
       const account = await findAccountByEmail(db, email)
       if (!account) {
         await verifyAgainstDummyHash(password)
       } else if ((await verifyPassword(account.passwordHash, password)) && account.isActive) {
-        await rateCounters.reset(key)
+        // The failures before the right password are forgotten (a sign-in without any writes nothing).
+        if (failures.hits > 0) await rateCounters.reset(key)
         // Asked only once the password is right, so the answer tells a stranger nothing about the account.
         const refusal = await passwordRefusal(email, account.role)
         if (refusal) throw new DomainError('forbidden', refusal)
