@@ -33,10 +33,40 @@ const TEST_JOB_TUNING = { pollIntervalMs: 500 }
 export async function createTestApp(overrides: Partial<Config> = {}, appOptions: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.HEADWAY_TEST_DATABASE_URL
   const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'headway_test') : undefined
-  const config: Config = {
+  const config = testConfig({ databaseUrl: scratch?.url, ...overrides })
+  const database = scratch
+    ? await openDatabase(config)
+    : await openDatabase(config, { inMemory: true, loadDataDir: await ensurePgliteTemplate() })
+  try {
+    await database.migrate()
+    await applyDemoSetting(database.db, config.demo)
+    const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
+    await app.ready()
+    // A real server starts its jobs once it listens; the test app answers `inject` without listening.
+    await app.jobs.start()
+    return {
+      app,
+      database,
+      config,
+      async close() {
+        await app.close()
+        await database.close()
+        await scratch?.drop()
+      },
+    }
+  } catch (error) {
+    await database.close()
+    await scratch?.drop()
+    throw error
+  }
+}
+
+/** The settings of a test server (no database URL: PGlite), with `overrides`. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: scratch?.url,
+    databaseUrl: undefined,
     dataDir: path.join(tmpdir(), 'headway-test-unused'),
     secretKey: randomBytes(32).toString('hex'),
     slackApiUrl: 'http://127.0.0.1:9/api/', // the discard port: nothing answers
@@ -68,31 +98,6 @@ export async function createTestApp(overrides: Partial<Config> = {}, appOptions:
     corsOrigins: [],
     trustProxy: false,
     ...overrides,
-  }
-  const database = scratch
-    ? await openDatabase(config)
-    : await openDatabase(config, { inMemory: true, loadDataDir: await ensurePgliteTemplate() })
-  try {
-    await database.migrate()
-    await applyDemoSetting(database.db, config.demo)
-    const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
-    await app.ready()
-    // A real server starts its jobs once it listens; the test app answers `inject` without listening.
-    await app.jobs.start()
-    return {
-      app,
-      database,
-      config,
-      async close() {
-        await app.close()
-        await database.close()
-        await scratch?.drop()
-      },
-    }
-  } catch (error) {
-    await database.close()
-    await scratch?.drop()
-    throw error
   }
 }
 

@@ -1,0 +1,125 @@
+import { createServer, type Server, type Socket } from 'node:net'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ErrorDetail } from '../../api/schemas/error'
+import { buildApp } from '../http/build-app'
+import { newRegistration } from '../testing/accounts'
+import { createScratchDatabase, type ScratchDatabase } from '../testing/scratch-database'
+import { testConfig } from '../testing/test-app'
+import { type Database, openDatabase, type PostgresLimits } from './client'
+import { databaseProblem } from './errors'
+
+const serverUrl = process.env.HEADWAY_TEST_DATABASE_URL
+
+/** A server on `database` answering the sign-in call, whose first statement reads the users table. */
+async function login(database: Database, email = 'nobody@example.test') {
+  const app = buildApp({ config: testConfig({ databaseUrl: 'postgres://unused' }), database, logger: false })
+  try {
+    await app.ready()
+    return await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: email, password: 'correct-horse-battery' }).toString(),
+    })
+  } finally {
+    await app.close()
+  }
+}
+
+// PostgreSQL only: PGlite has no statement limit to test (server/db/client.ts says why).
+describe.runIf(serverUrl)('statement and lock limits on PostgreSQL', () => {
+  const scratches: ScratchDatabase[] = []
+  const opened: Database[] = []
+  let holder: pg.Client | undefined
+  afterAll(async () => {
+    await holder?.end().catch(() => undefined)
+    await Promise.all(opened.map((database) => database.close()))
+    await Promise.all(scratches.map((scratch) => scratch.drop()))
+  })
+
+  async function scratchDatabase(): Promise<ScratchDatabase> {
+    const scratch = await createScratchDatabase(serverUrl ?? '', 'headway_timeouts')
+    scratches.push(scratch)
+    return scratch
+  }
+
+  /** A database on `scratch` with these limits. */
+  async function withLimits(scratch: ScratchDatabase, limits: Partial<PostgresLimits>): Promise<Database> {
+    const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '/nonexistent' }, { limits })
+    opened.push(database)
+    return database
+  }
+
+  it('a statement past its limit answers 503 with Retry-After and a sentence; so does a lock wait past its own', async () => {
+    const scratch = await scratchDatabase()
+    await (await withLimits(scratch, {})).migrate()
+    // Another session holds the users table: every read of it waits, as on a stuck database.
+    holder = new pg.Client({ connectionString: scratch.url })
+    await holder.connect()
+    await holder.query('begin')
+    await holder.query('lock table users in access exclusive mode')
+
+    const statementLimited = await login(await withLimits(scratch, { statementMs: 300, lockMs: 0 }))
+    expect(statementLimited.statusCode).toBe(503)
+    expect(statementLimited.json()).toEqual({ detail: ErrorDetail.databaseTimedOut })
+    expect(statementLimited.headers['retry-after']).toBe('5')
+
+    const lockLimited = await login(await withLimits(scratch, { statementMs: 0, lockMs: 300 }))
+    expect(lockLimited.statusCode).toBe(503)
+    expect(lockLimited.json()).toEqual({ detail: ErrorDetail.databaseTimedOut })
+    expect(lockLimited.headers['retry-after']).toBe('5')
+
+    // Once the lock is gone the same call goes through (a 401 for an unknown account: the database answered).
+    await holder.query('rollback')
+    expect((await login(await withLimits(scratch, { statementMs: 300, lockMs: 0 }))).statusCode).toBe(401)
+  })
+
+  it('migrations run without the statement limit', async () => {
+    const scratch = await scratchDatabase()
+    // Creating the tables takes far longer than 1 ms a statement: they apply all the same.
+    await (await withLimits(scratch, { statementMs: 1, lockMs: 1 })).migrate()
+    const reader = await withLimits(scratch, {})
+    const [row] = (await reader.db.execute(sql`select count(*)::int as count from information_schema.tables where table_name = 'feedback'`))
+      .rows as Array<{ count: number }>
+    expect(row?.count).toBe(1)
+  })
+})
+
+describe('a database that never answers', () => {
+  let blackHole: Server | undefined
+  const sockets = new Set<Socket>()
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise((resolve) => blackHole?.close(resolve))
+  })
+
+  it('a query fails within the connection limit, and a request answers 503 with Retry-After', async () => {
+    // Accepts connections and never says a word, as a stuck server or a dropped network would.
+    blackHole = createServer((socket) => {
+      sockets.add(socket)
+      socket.on('error', () => undefined)
+    })
+    await new Promise<void>((resolve) => blackHole!.listen(0, '127.0.0.1', resolve))
+    const { port } = blackHole.address() as { port: number }
+    const database = await openDatabase(
+      { databaseUrl: `postgres://headway@127.0.0.1:${port}/headway`, dataDir: '/nonexistent' },
+      { limits: { connectMs: 300 } },
+    )
+    try {
+      const failure = await database.db.execute(sql`select 1`).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+      expect(databaseProblem(failure)).toBe('unavailable')
+
+      const response = await login(database, newRegistration().email)
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toEqual({ detail: ErrorDetail.databaseUnavailable })
+      expect(response.headers['retry-after']).toBe('5')
+    } finally {
+      await database.close()
+    }
+  })
+})
