@@ -1,13 +1,13 @@
 import { createServer, type Server, type Socket } from 'node:net'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import { Client } from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ErrorDetail } from '../../api/schemas/error'
 import { buildApp } from '../http/build-app'
 import { newRegistration } from '../testing/accounts'
 import { createScratchDatabase, type ScratchDatabase } from '../testing/scratch-database'
 import { testConfig } from '../testing/test-app'
-import { type Database, openDatabase, type PostgresLimits } from './client'
+import { type Database, openDatabase, type PostgresLimits, queryRows } from './client'
 import { databaseProblem } from './errors'
 
 const serverUrl = process.env.HEADWAY_TEST_DATABASE_URL
@@ -32,7 +32,7 @@ async function login(database: Database, email = 'nobody@example.test') {
 describe.runIf(serverUrl)('statement and lock limits on PostgreSQL', () => {
   const scratches: ScratchDatabase[] = []
   const opened: Database[] = []
-  let holder: pg.Client | undefined
+  let holder: Client | undefined
   afterAll(async () => {
     await holder?.end().catch(() => undefined)
     await Promise.all(opened.map((database) => database.close()))
@@ -52,11 +52,11 @@ describe.runIf(serverUrl)('statement and lock limits on PostgreSQL', () => {
     return database
   }
 
-  it('a statement past its limit answers 503 with Retry-After and a sentence; so does a lock wait past its own', async () => {
+  it('a statement or a lock wait past its limit answers 503 with Retry-After and a sentence', async () => {
     const scratch = await scratchDatabase()
     await (await withLimits(scratch, {})).migrate()
     // Another session holds the users table: every read of it waits, as on a stuck database.
-    holder = new pg.Client({ connectionString: scratch.url })
+    holder = new Client({ connectionString: scratch.url })
     await holder.connect()
     await holder.query('begin')
     await holder.query('lock table users in access exclusive mode')
@@ -81,9 +81,11 @@ describe.runIf(serverUrl)('statement and lock limits on PostgreSQL', () => {
     // Creating the tables takes far longer than 1 ms a statement: they apply all the same.
     await (await withLimits(scratch, { statementMs: 1, lockMs: 1 })).migrate()
     const reader = await withLimits(scratch, {})
-    const [row] = (await reader.db.execute(sql`select count(*)::int as count from information_schema.tables where table_name = 'feedback'`))
-      .rows as Array<{ count: number }>
-    expect(row?.count).toBe(1)
+    const tables = await queryRows<{ count: number }>(
+      reader.db,
+      sql`select count(*)::int as count from information_schema.tables where table_name = 'feedback'`,
+    )
+    expect(tables).toEqual([{ count: 1 }])
   })
 })
 
