@@ -128,3 +128,22 @@ export async function reopenTestApp(
     },
   }
 }
+
+/**
+ * The sign-in call (its first statement reads the users table) on a server of its own on `database`: for tests of
+ * what a request answers when the database misbehaves.
+ */
+export async function signInOn(database: Database, email = 'nobody@example.test') {
+  const app = buildApp({ config: testConfig({ databaseUrl: 'postgres://unused' }), database, logger: false })
+  try {
+    await app.ready()
+    return await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: email, password: 'correct-horse-battery' }).toString(),
+    })
+  } finally {
+    await app.close()
+  }
+}
