@@ -12,7 +12,7 @@ describe('stopping a job queue while a handler ignores its signal', () => {
   let release: () => void = () => undefined
   afterAll(async () => {
     release()
-    for (const queue of queues) await queue.stop(0)
+    for (const made of queues) await made.stop(0)
     await testApp?.close()
   })
 
