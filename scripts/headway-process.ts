@@ -23,7 +23,20 @@ export interface HeadwayProcess {
   url: string
   /** Milliseconds from spawn to the first 200 from /healthz. */
   startupMs: number
-  stop(): Promise<void>
+  /** SIGTERM, then waits for every process of it to exit (SIGKILL after 15 s): answers how long that took. */
+  stop(): Promise<Exit>
+  /** What the process has printed so far. */
+  output(): string
+}
+
+export interface Exit {
+  /**
+   * Milliseconds from the SIGTERM to the exit of the last process of the group (npm, tsx and the server: npm itself
+   * ends at once); undefined when it had already exited.
+   */
+  ms?: number
+  /** True when it had not exited after 15 s and was killed. */
+  killed: boolean
 }
 
 export interface StartOptions {
@@ -57,7 +70,7 @@ export async function startHeadway({ port, dataDir, spawn, timeoutMs, env = {}, 
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) break
     if (await healthy(url)) {
-      return { url, startupMs: performance.now() - started, stop: () => stop(child, exited) }
+      return { url, startupMs: performance.now() - started, stop: () => stop(child, exited), output: () => output }
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
@@ -74,10 +87,27 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
-/** SIGTERM to the whole process group (npm, tsx and node), then wait for a clean exit. */
-async function stop(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return
-  process.kill(-child.pid, 'SIGTERM')
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15_000))
-  if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-child.pid, 'SIGKILL')
+/** SIGTERM to the whole process group (npm, tsx and node), then wait until every one of them has exited. */
+async function stop(child: ChildProcess, exited: Promise<number | null>): Promise<Exit> {
+  const group = child.pid
+  if (group === undefined || !groupAlive(group)) return { killed: false }
+  const signalled = performance.now()
+  process.kill(-group, 'SIGTERM')
+  while (groupAlive(group) && performance.now() - signalled < 15_000) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  const ms = performance.now() - signalled
+  const killed = groupAlive(group)
+  if (killed) process.kill(-group, 'SIGKILL')
+  await exited
+  return { ms, killed }
+}
+
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0)
+    return true
+  } catch {
+    return false
+  }
 }

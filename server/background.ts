@@ -1,3 +1,5 @@
+import { within } from './shutdown'
+
 /** The logger part background work needs (pino and Fastify's logger fit). */
 export interface TaskLogger {
   error(object: object, message: string): void
@@ -5,8 +7,8 @@ export interface TaskLogger {
 
 /**
  * Work that runs after the response was sent (e.g. finding the account and emailing a reset link, so the response
- * time tells nothing about whether the account exists). Failures are logged; `drain()` waits for what is running,
- * so the app can close its database only after the last task.
+ * time tells nothing about whether the account exists). Failures are logged; `drain()` waits for what is running
+ * (for a while), so the app closes its database after the last task.
  */
 export function createBackgroundTasks(logger: TaskLogger) {
   const running = new Set<Promise<void>>()
@@ -18,8 +20,12 @@ export function createBackgroundTasks(logger: TaskLogger) {
         .finally(() => running.delete(promise))
       running.add(promise)
     },
-    async drain(): Promise<void> {
-      while (running.size > 0) await Promise.all([...running])
+    /** Waits for the running tasks (and those they start), `timeoutMs` at most. */
+    async drain(timeoutMs: number): Promise<void> {
+      const all = (async () => {
+        while (running.size > 0) await Promise.all([...running])
+      })()
+      await within(all, timeoutMs)
     },
   }
 }

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client'
 import { startingPointFor } from './db/pglite-template'
 import { applyDemoSetting } from './demo/seed'
 import { buildApp } from './http/build-app'
+import { SHUTDOWN_LIMITS } from './shutdown'
 
 /**
  * Starts Headway: settings, database (migrated), the demo workspace (seeded, or disabled when demo mode is off),
@@ -15,13 +16,21 @@ async function main(): Promise<void> {
   const app = buildApp({ config, database })
   await applyDemoSetting(database.db, config.demo, app.log)
 
+  // Within 5 s, work in flight included: server/shutdown.ts.
   let stopping = false
+  let step = 'closing the server'
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
     app.log.info(`${signal} received: shutting down`)
+    const hardStop = setTimeout(() => {
+      app.log.error(`Shutdown still ${step} after ${SHUTDOWN_LIMITS.hardDeadlineMs} ms: exiting anyway`)
+      process.exit(1)
+    }, SHUTDOWN_LIMITS.hardDeadlineMs)
+    hardStop.unref()
     try {
       await app.close()
+      step = 'closing the database'
       await database.close()
       process.exit(0)
     } catch (error) {

@@ -75,6 +75,10 @@ export const ErrorDetail = {
   valueTooLarge: 'A value in the request is too long or too large to be stored.',
   /** 503 (with Retry-After) while the database cannot be reached. */
   databaseUnavailable: 'The database cannot be reached right now. Please try again in a few seconds.',
+  /** 503 (with Retry-After) when a statement ran past the database's time limit (a stuck or overloaded database). */
+  databaseTimedOut: 'The database took too long to answer. Please try again in a few seconds.',
+  /** 503 (with Retry-After) to a request that arrives while the server is shutting down. */
+  shuttingDown: 'Headway is restarting. Please try again in a few seconds.',
   /** Fastify's and Node's own refusals of a malformed request. */
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request took too long to arrive.',

@@ -51,6 +51,41 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean
   /** PGlite only: start from this data directory dump (PGlite's dumpDataDir) instead of an empty database. */
   loadDataDir?: Blob
+  /** PostgreSQL only: other limits than POSTGRES_LIMITS (tests: a short statement or connection limit). */
+  limits?: Partial<PostgresLimits>
+}
+
+/** How long PostgreSQL may take, in milliseconds (0 = no limit). */
+export interface PostgresLimits {
+  /** Connecting, or waiting for a free connection of the pool (node-postgres connectionTimeoutMillis). */
+  connectMs: number
+  /** One statement, counted by the server (statement_timeout: SQLSTATE 57014). */
+  statementMs: number
+  /** Waiting for a lock on a row or table (lock_timeout: 55P03). */
+  lockMs: number
+  /** A transaction left open with nothing running: the server then ends the session, releasing its locks. */
+  idleInTransactionMs: number
+  /** A statement's answer, counted by this process: for a server or network that stops answering at all. */
+  answerMs: number
+}
+
+/**
+ * The limits on PostgreSQL, so a request never hangs on a stuck or unreachable database: it fails, and answers 503
+ * with Retry-After (server/http/errors.ts), and a job fails and is retried. The product's own statements are short:
+ * the longest, a page of 1,000 Slack messages stored in one statement or an analysis batch's writes, take well under
+ * a second on a 100,000-message workspace, so 15 s means the database is stuck (a lock held, a server overloaded),
+ * not that the work is big. Migrations run without them (an index built on a large table may take minutes; see
+ * openPostgres). On PGlite none applies: it runs in this process on one connection (no network to lose, no other
+ * session to hold a lock), and its WebAssembly build has no timer to cancel a statement with (a statement_timeout set
+ * there never fires; checked with PGlite 0.5).
+ */
+export const POSTGRES_LIMITS: PostgresLimits = {
+  connectMs: 10_000,
+  statementMs: 15_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 60_000,
+  // The statement limit and a margin: the server's own limit answers first when it is there to answer.
+  answerMs: 20_000,
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -71,7 +106,7 @@ export async function openDatabase(
 ): Promise<Database> {
   return config.databaseUrl === undefined
     ? openPglite(options.inMemory ? undefined : pgliteDataDir(config.dataDir), options.loadDataDir)
-    : openPostgres(config.databaseUrl)
+    : openPostgres(config.databaseUrl, { ...POSTGRES_LIMITS, ...options.limits })
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
@@ -104,13 +139,22 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   }
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, limits: PostgresLimits): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ])
-  const pool = new pg.Pool({ connectionString, application_name: 'headway' })
+  const pool = new pg.Pool({
+    connectionString,
+    application_name: 'headway',
+    connectionTimeoutMillis: limits.connectMs,
+    statement_timeout: limits.statementMs,
+    lock_timeout: limits.lockMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+    query_timeout: limits.answerMs,
+    keepAlive: true,
+  })
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message))
   // Nor one cut while checked out of the pool (a transaction between two statements): pg emits the error on the client,
@@ -142,10 +186,24 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => underMigrationLock(pool, () => migrate(db, { migrationsFolder })),
+    // On a pool of its own, with no statement or lock limit: a migration may rebuild a large table, and a process
+    // waits for another's migrations under the lock. Only the connection is limited.
+    async migrate() {
+      const migrations = new pg.Pool({
+        connectionString,
+        application_name: 'headway-migrate',
+        connectionTimeoutMillis: limits.connectMs,
+        max: 2,
+      })
+      try {
+        await underMigrationLock(migrations, () => migrate(drizzle({ client: migrations, schema }), { migrationsFolder }))
+      } finally {
+        await migrations.end()
+      }
+    },
     close: () => pool.end(),
     executeSql: (text, values) => pool.query(text, values),
-    listen: (channel, listener) => listenOnPostgres(pg, connectionString, channel, listener),
+    listen: (channel, listener) => listenOnPostgres(pg, connectionString, limits, channel, listener),
   }
 }
 
@@ -176,6 +234,7 @@ type PgClient = InstanceType<typeof Pg.Client>
 async function listenOnPostgres(
   pg: typeof Pg,
   connectionString: string,
+  limits: PostgresLimits,
   channel: string,
   listener: NoticeListener,
 ): Promise<StopListening> {
@@ -184,7 +243,12 @@ async function listenOnPostgres(
   let stopped = false
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString, application_name: 'headway-listen' })
+    const next = new pg.Client({
+      connectionString,
+      application_name: 'headway-listen',
+      connectionTimeoutMillis: limits.connectMs,
+      keepAlive: true,
+    })
     next.on('notification', (message) => {
       if (message.channel === channel) listener.notice(message.payload ?? '')
     })

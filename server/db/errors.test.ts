@@ -17,4 +17,15 @@ describe('databaseProblem', () => {
     expect(databaseProblem(new DrizzleQueryError('insert', [], tooLong))).toBe('too_long')
     expect(databaseProblem(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe('unavailable')
   })
+
+  it('reads a statement or lock wait past its limit, or no answer within the client limit, as timed out', () => {
+    const canceled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })
+    expect(databaseProblem(new DrizzleQueryError('select 1', [], canceled))).toBe('timed_out')
+    const lock = Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' })
+    expect(databaseProblem(new DrizzleQueryError('select 1', [], lock))).toBe('timed_out')
+    expect(databaseProblem(new DrizzleQueryError('select 1', [], new Error('Query read timeout')))).toBe('timed_out')
+    expect(databaseProblem(new DrizzleQueryError('select 1', [], new Error('timeout exceeded when trying to connect')))).toBe(
+      'unavailable',
+    )
+  })
 })

@@ -35,6 +35,24 @@ describe('foundation', () => {
     expect(response.json()).toEqual({ detail: 'The database is not reachable.' })
   })
 
+  it('answers a request arriving while it closes with 503, Retry-After and a sentence, closing its connection', async () => {
+    const app = buildApp({ config: testApp.config, database: testApp.database, logger: false })
+    let during: { status: number; body: unknown; retryAfter: string | null; connection: string | null } | undefined
+    // Runs after the app's own preClose hook (which marks it closing), before the server stops accepting connections.
+    app.addHook('preClose', async () => {
+      const response = await fetch(`http://127.0.0.1:${(app.server.address() as { port: number }).port}/healthz`)
+      const { status, headers } = response
+      const [retryAfter, connection] = [headers.get('retry-after'), headers.get('connection')]
+      during = { status, body: await response.json(), retryAfter, connection }
+    })
+    await app.ready()
+    // Listening without app.listen(), so that its job queue does not start on the shared test database.
+    await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve))
+    await app.close()
+    const refused = { status: 503, body: { detail: ErrorDetail.shuttingDown }, retryAfter: '5', connection: 'close' }
+    expect(during).toEqual(refused)
+  })
+
   it('answers an invalid body with 422 and one readable sentence', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -5,15 +5,17 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { createMailer, type Mailer } from '../integrations/email/mailer'
 import { createJobQueue, type JobQueue, type QueueTuning } from '../jobs/queue'
+import { ErrorDetail } from '../../api/schemas/error'
 import { privateLogger } from '../log-privacy'
 import { createServices, type AnalysisTuning, type SyncTuning } from '../services'
+import { RESTART_RETRY_AFTER_SECONDS, SHUTDOWN_LIMITS } from '../shutdown'
 import { appConfigRoutes } from './app-config'
 import { auditRoutes } from './audit'
 import { authRoutes } from './auth'
 import { ssoRoutes } from './sso'
 import { joiningRoutes } from './joining'
 import { dashboardRoutes } from './dashboard'
-import { answerClientError, replyWithError } from './errors'
+import { answerClientError, HttpError, replyWithError } from './errors'
 import { featureRoutes } from './features'
 import { feedbackRoutes } from './feedback'
 import { gmailRoutes } from './gmail'
@@ -59,7 +61,8 @@ declare module 'fastify' {
 /**
  * The whole HTTP server: the API from the api/ route table (validated and serialised with its zod schemas), health,
  * API docs and the built web app, with security headers on every response. Call `await app.ready()` or
- * `app.listen()` next; closing the app waits for its background tasks (e.g. a reset email being sent).
+ * `app.listen()` next; closing the app waits (a few seconds at most, server/shutdown.ts) for requests in flight, jobs
+ * and background tasks (e.g. a reset email being sent).
  */
 export function buildApp({
   config,
@@ -79,12 +82,25 @@ export function buildApp({
     clientErrorHandler: answerClientError,
     // A malformed URL (bad percent-encoding, an over-long parameter) answers `{detail}` like any other error.
     frameworkErrors: replyWithError,
+    // While closing, requests are answered by the hook below (with a sentence), not Fastify's bare 503.
+    return503OnClosing: false,
   })
   app.setValidatorCompiler(zodValidatorCompiler)
   app.setSerializerCompiler(zodSerializerCompiler)
   app.setErrorHandler(replyWithError)
   app.decorateRequest('auth', null)
   registerSecurity(app, config)
+  // Closing (server/shutdown.ts): a new request is refused with Retry-After, and every answer closes its connection,
+  // so a keep-alive client moves on to another process instead of keeping this one open.
+  let closing = false
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return
+    reply.header('connection', 'close')
+    throw new HttpError(503, ErrorDetail.shuttingDown, RESTART_RETRY_AFTER_SECONDS)
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
   app.register(formbody)
 
   const background = createBackgroundTasks(app.log)
@@ -104,12 +120,25 @@ export function buildApp({
     }
   }
   app.addHook('onListen', startJobs)
-  app.addHook('onClose', async () => {
+  // The shutdown's order and limits: server/shutdown.ts. Requests in flight and running jobs drain side by side from
+  // the start of the close; Fastify then waits for the requests (their connections closed at the drain's end).
+  let drainEnd = 0
+  let stoppingJobs: Promise<void> | undefined
+  let endRequests: NodeJS.Timeout | undefined
+  app.addHook('preClose', async () => {
+    closing = true
+    drainEnd = Date.now() + SHUTDOWN_LIMITS.drainMs
     clearTimeout(retryStart)
+    stoppingJobs = jobs.stop(SHUTDOWN_LIMITS.drainMs)
+    endRequests = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_LIMITS.drainMs)
+    endRequests.unref()
+  })
+  app.addHook('onClose', async () => {
+    clearTimeout(endRequests)
+    await (stoppingJobs ?? jobs.stop(SHUTDOWN_LIMITS.drainMs))
     await services.backlogVersions.stop()
-    await jobs.stop()
     await services.analysisWorkers.close()
-    await background.drain()
+    await background.drain(Math.max(SHUTDOWN_LIMITS.backgroundMinMs, drainEnd - Date.now()))
     if (!mailer) mail.close()
   })
 

@@ -55,6 +55,7 @@ const databaseAnswers: Record<DatabaseProblem, Answer> = {
   invalid_text: { status: 422, detail: ErrorDetail.textNotStorable },
   too_long: { status: 422, detail: ErrorDetail.valueTooLarge },
   unavailable: { status: 503, detail: ErrorDetail.databaseUnavailable, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+  timed_out: { status: 503, detail: ErrorDetail.databaseTimedOut, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
 }
 
 function answerFor(error: FastifyError | Error): Answer | undefined {

@@ -25,19 +25,31 @@ export interface PacedCallOptions {
 /**
  * Calls a rate-limited service; on a rate limit waits what it asked (Retry-After) and repeats the same call, or, when
  * the wait would run past the job's deadline, throws ContinueLaterError so a continuation starts after the wait.
- * A sync stores its place with every page, so waiting loses nothing.
+ * A sync stores its place with every page, so waiting loses nothing. When the signal aborts (the job is stopped or
+ * cancelled), the call in progress is given up at once, its answer ignored: a service that stalls never holds up a
+ * shutdown.
  */
 export async function pacedCall<T>(request: () => Promise<T>, options: PacedCallOptions): Promise<T> {
   const { signal, deadline, sleep, waitSecondsOf } = options
   for (;;) {
     signal.throwIfAborted()
     try {
-      return await request()
+      return await untilAborted(request(), signal)
     } catch (error) {
+      if (signal.aborted) throw error
       const wait = waitSecondsOf(error)
       if (wait === undefined) throw error
       if (Date.now() + wait * 1000 > deadline) throw new ContinueLaterError(wait)
       await sleep(wait * 1000, signal)
     }
   }
+}
+
+/** The promise's outcome, or the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }

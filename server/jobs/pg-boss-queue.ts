@@ -10,7 +10,9 @@ import {
   type QueueDefinition,
   type QueueLogger,
   type QueueTuning,
+  type RunningJob,
   type SendOptions,
+  STOP_GRACE_MS,
 } from './queue'
 
 const SCHEMA = 'pgboss'
@@ -71,6 +73,9 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
   const timers = new Set<NodeJS.Timeout>()
   const running = createRunningSet()
   let started = false
+  let stopping = false
+  /** Jobs given back at the stop while their handler still ran (see giveBack). */
+  const givenBack = new Set<string>()
 
   const definitionOf = (name: string): QueueDefinition => {
     const definition = definitions.get(name) ?? DEFAULT_DEFINITION
@@ -129,10 +134,15 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
       { batchSize: 1, pollingIntervalSeconds, includeMetadata: true },
       async ([job]) => {
         if (!job) return
+        // Fetched while the queue was stopping: queued again for the next process, not run.
+        if (stopping) {
+          await send(name, job.data, job.singletonKey ? { singletonKey: job.singletonKey } : {})
+          return
+        }
         const controller = new AbortController()
         let settle!: () => void
         const done = new Promise<void>((resolve) => (settle = resolve))
-        running.add(job.id, name, job.singletonKey, controller, done)
+        running.add({ id: job.id, name, key: job.singletonKey, data: job.data, controller, done })
         try {
           await handler({
             id: job.id,
@@ -146,8 +156,10 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
           const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : undefined
           if (reason === 'cancelled') return
           if (reason === 'stopping' && !dead) {
-            // Not a failure: queue it again for the next process and let pg-boss complete this one.
-            await send(name, job.data, job.singletonKey ? { singletonKey: job.singletonKey } : {})
+            // Not a failure: queue it again for the next process (unless the stop already did) and let pg-boss
+            // complete this one.
+            const continuation = job.singletonKey ? { singletonKey: job.singletonKey } : {}
+            if (!givenBack.has(job.id)) await send(name, job.data, continuation)
             return
           }
           if (!dead && !(await databaseAnswers())) {
@@ -172,6 +184,21 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
       },
     )
     workerIds.set(name, workerId)
+  }
+
+  /**
+   * A handler still running past the stop's grace period is left behind: its job is queued again for the next process
+   * and this one completed now, so pg-boss neither fails it at its stop nor waits for its expiry. Whatever the handler
+   * does afterwards is not recorded (the queue is closed by then).
+   */
+  async function giveBack(job: RunningJob): Promise<void> {
+    givenBack.add(job.id)
+    try {
+      await send(job.name, job.data as object, job.key ? { singletonKey: job.key } : {})
+      await boss.complete(job.name, job.id)
+    } catch (error) {
+      logger.error({ err: error, job: job.id, queue: job.name }, 'A running job could not be given back at the stop')
+    }
   }
 
   function startTick({ name, seconds, data }: { name: string; seconds: number; data: object }) {
@@ -233,12 +260,16 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
       running.abortKey(name, singletonKey)
     },
 
-    async stop() {
-      if (!started || dead) return
+    async stop(graceMs = STOP_GRACE_MS) {
+      if (!started || dead || stopping) return
+      stopping = true
       for (const timer of timers) clearInterval(timer)
+      // pg-boss's workers fetch no more jobs from now on; it waits for the running ones to be completed, no longer
+      // than the grace period and its last poll (it looks every 500 ms, for at least 1 s).
+      const bossStopped = boss.stop({ graceful: true, close: false, timeout: graceMs + 500 })
       running.abortAll('stopping')
-      await running.settle(15_000)
-      await boss.stop({ graceful: true, close: false, timeout: 15_000 })
+      for (const job of await running.settle(graceMs)) await giveBack(job)
+      await bossStopped
       closed = true
       started = false
     },

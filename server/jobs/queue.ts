@@ -1,4 +1,5 @@
 import type { Database } from '../db/client'
+import { within } from '../shutdown'
 
 /**
  * The durable job queue, one interface over two stores:
@@ -15,8 +16,10 @@ import type { Database } from '../db/client'
  *   embedded database cannot go away).
  * - Jobs survive restarts: a job left 'active' by a process that died runs again (PGlite: at the next start;
  *   pg-boss: once its expiry passes, found by its maintenance). Handlers must therefore be idempotent.
- * - `stop()` is graceful: no new claims, running handlers get an aborted signal (reason 'stopping') and should return
- *   at their next checkpoint; an interrupted job is queued again without counting as a failure.
+ * - `stop()` is graceful and bounded: no new claims, running handlers get an aborted signal (reason 'stopping') and
+ *   should return at their next checkpoint; an interrupted job is queued again without counting as a failure. A
+ *   handler still running when the grace period ends is left behind and its job given back the same way, so a
+ *   shutdown never waits on a stuck handler (a restart runs the job again: handlers are idempotent).
  */
 
 export interface QueueJob<T> {
@@ -64,14 +67,17 @@ export interface JobQueue {
   every(name: string, seconds: number, data?: object): void
   /** Cancels the waiting and running jobs of (name, singletonKey); running handlers here get an aborted signal. */
   cancel(name: string, singletonKey: string): Promise<void>
-  /** Graceful stop; see above. */
-  stop(): Promise<void>
+  /** Graceful stop within `graceMs` (default STOP_GRACE_MS); see above. */
+  stop(graceMs?: number): Promise<void>
   /**
    * Tests only: behaves like the process dying. Workers stop at once, handlers' signals abort ('killed'), and the
    * queue writes nothing more: jobs running now stay 'active' in the store, as after a crash.
    */
   kill(): Promise<void>
 }
+
+/** How long `stop()` waits for running handlers to return before giving their jobs back. */
+export const STOP_GRACE_MS = 3_000
 
 /** Thrown by a handler that stopped because its signal was aborted (see QueueJob.signal). */
 export class JobInterruptedError extends Error {
@@ -166,9 +172,9 @@ function deferred(kind: JobQueue['kind'], load: () => Promise<JobQueue>): JobQue
       else ticks.push([name, seconds, data])
     },
     cancel: async (name, singletonKey) => (await started()).cancel(name, singletonKey),
-    async stop() {
+    async stop(graceMs) {
       if (starting) await starting.catch(() => undefined)
-      await queue?.stop()
+      await queue?.stop(graceMs)
     },
     async kill() {
       if (starting) await starting.catch(() => undefined)
@@ -184,12 +190,22 @@ export function retryDelaySeconds(definition: QueueDefinition, attempt: number):
   return base / 2 + (base / 2) * Math.random()
 }
 
+export interface RunningJob {
+  id: string
+  name: string
+  key: string | null
+  data: unknown
+  controller: AbortController
+  /** Settles once the handler has returned and its outcome is stored. */
+  done: Promise<void>
+}
+
 /** Tracks the handlers running in this process, so stop, kill and cancel can abort them. */
 export function createRunningSet() {
-  const running = new Map<string, { name: string; key: string | null; controller: AbortController; done: Promise<void> }>()
+  const running = new Map<string, RunningJob>()
   return {
-    add(id: string, name: string, key: string | null, controller: AbortController, done: Promise<void>) {
-      running.set(id, { name, key, controller, done })
+    add(job: RunningJob) {
+      running.set(job.id, job)
     },
     remove(id: string) {
       running.delete(id)
@@ -202,12 +218,10 @@ export function createRunningSet() {
         if (entry.name === name && entry.key === key) entry.controller.abort('cancelled' satisfies AbortReason)
       }
     },
-    /** Resolves when every running handler has returned, or after `timeoutMs`. */
-    async settle(timeoutMs: number) {
-      const all = Promise.allSettled([...running.values()].map((entry) => entry.done))
-      let timer: NodeJS.Timeout | undefined
-      await Promise.race([all, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))])
-      clearTimeout(timer)
+    /** Resolves when every running handler has returned, or after `timeoutMs`: answers the ones still running. */
+    async settle(timeoutMs: number): Promise<RunningJob[]> {
+      await within(Promise.allSettled([...running.values()].map((entry) => entry.done)), timeoutMs)
+      return [...running.values()]
     },
     get size() {
       return running.size

@@ -9,7 +9,9 @@ import {
   type QueueLogger,
   type QueueTuning,
   retryDelaySeconds,
+  STOP_GRACE_MS,
 } from './queue'
+import { within } from '../shutdown'
 
 interface ClaimedRow {
   id: string
@@ -98,7 +100,7 @@ export function createTableQueue(db: Db, logger: QueueLogger, tuning: QueueTunin
     const controller = new AbortController()
     let settle!: () => void
     const done = new Promise<void>((resolve) => (settle = resolve))
-    running.add(row.id, name, row.singleton_key, controller, done)
+    running.add({ id: row.id, name, key: row.singleton_key, data: row.data, controller, done })
     try {
       await handler({
         id: row.id,
@@ -233,15 +235,23 @@ export function createTableQueue(db: Db, logger: QueueLogger, tuning: QueueTunin
       running.abortKey(name, singletonKey)
     },
 
-    async stop() {
+    async stop(graceMs = STOP_GRACE_MS) {
       if (state !== 'started' && state !== 'created') return
+      const deadline = Date.now() + graceMs
       state = 'stopping'
       for (const timer of timers) clearInterval(timer)
       running.abortAll('stopping')
       for (const wake of [...wakers.values()]) wake()
-      await running.settle(15_000)
+      const left = await running.settle(graceMs)
+      // Handlers still running are left behind: their jobs wait for the next start, not counted as failures.
+      if (left.length > 0) {
+        await db.execute(sql`
+          update jobs set state = 'retry', start_after = now()
+          where id in (${sql.join(left.map((job) => sql`${job.id}`), sql`, `)}) and state = 'active'`)
+      }
+      // The loops end once their last claim and outcome are stored (a loop of a handler left behind never does).
+      await within(Promise.allSettled(loops), deadline - Date.now())
       state = 'stopped'
-      await Promise.allSettled(loops)
     },
 
     async kill() {

@@ -46,10 +46,40 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const serverUrl = process.env.HEADWAY_TEST_DATABASE_URL
   const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'headway_test') : undefined
-  const config: Config = {
+  const config = testConfig({ databaseUrl: scratch && reachDatabase(scratch.url), ...overrides })
+  const database = scratch
+    ? await openDatabase(config)
+    : await openDatabase(config, { inMemory: true, loadDataDir: await ensurePgliteTemplate() })
+  try {
+    await database.migrate()
+    await applyDemoSetting(database.db, config.demo)
+    const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
+    await app.ready()
+    // A real server starts its jobs once it listens; the test app answers `inject` without listening.
+    await app.jobs.start()
+    return {
+      app,
+      database,
+      config,
+      async close() {
+        await app.close()
+        await database.close()
+        await scratch?.drop()
+      },
+    }
+  } catch (error) {
+    await database.close()
+    await scratch?.drop()
+    throw error
+  }
+}
+
+/** The settings of a test server (no database URL: PGlite), with `overrides`. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: scratch && reachDatabase(scratch.url),
+    databaseUrl: undefined,
     dataDir: path.join(tmpdir(), 'headway-test-unused'),
     secretKey: randomBytes(32).toString('hex'),
     slackApiUrl: 'http://127.0.0.1:9/api/', // the discard port: nothing answers
@@ -82,31 +112,6 @@ export async function createTestApp(
     trustProxy: false,
     ...overrides,
   }
-  const database = scratch
-    ? await openDatabase(config)
-    : await openDatabase(config, { inMemory: true, loadDataDir: await ensurePgliteTemplate() })
-  try {
-    await database.migrate()
-    await applyDemoSetting(database.db, config.demo)
-    const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
-    await app.ready()
-    // A real server starts its jobs once it listens; the test app answers `inject` without listening.
-    await app.jobs.start()
-    return {
-      app,
-      database,
-      config,
-      async close() {
-        await app.close()
-        await database.close()
-        await scratch?.drop()
-      },
-    }
-  } catch (error) {
-    await database.close()
-    await scratch?.drop()
-    throw error
-  }
 }
 
 /**
@@ -134,5 +139,24 @@ export async function reopenTestApp(
       await app.close()
       if (database !== previous.database) await database.close()
     },
+  }
+}
+
+/**
+ * The sign-in call (its first statement reads the users table) on a server of its own on `database`: for tests of
+ * what a request answers when the database misbehaves.
+ */
+export async function signInOn(database: Database, email = 'nobody@example.test') {
+  const app = buildApp({ config: testConfig({ databaseUrl: 'postgres://unused' }), database, logger: false })
+  try {
+    await app.ready()
+    return await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: email, password: 'correct-horse-battery' }).toString(),
+    })
+  } finally {
+    await app.close()
   }
 }
