@@ -23,7 +23,7 @@ import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-d
 const serverUrl = process.env.HEADWAY_TEST_DATABASE_URL
 const SHUTDOWN_PROMISE_MS = 5_000
 const CHANNELS = 2
-const PER_CHANNEL = 600
+const PER_CHANNEL = 150
 const TOTAL = CHANNELS * PER_CHANNEL
 const TOKEN = 'xoxp-shutdown'
 
