@@ -121,7 +121,7 @@ function createTableQueueLazily(database: Database, logger: QueueLogger, tuning:
 
 /**
  * A queue whose implementation module loads at `start()`: definitions, workers and ticks given before are replayed
- * onto it. Every other call needs a started queue.
+ * onto it. Every other call needs a started queue, or waits for a start under way.
  */
 function deferred(kind: JobQueue['kind'], load: () => Promise<JobQueue>): JobQueue {
   let queue: JobQueue | undefined
@@ -133,6 +133,11 @@ function deferred(kind: JobQueue['kind'], load: () => Promise<JobQueue>): JobQue
   const started = (): JobQueue => {
     if (!queue) throw new Error('The job queue is not started.')
     return queue
+  }
+  /** The started queue, once a start under way ends: a server listens before its queue has started. */
+  const whenStarted = async (): Promise<JobQueue> => {
+    if (!queue && starting) await starting
+    return started()
   }
   return {
     kind,
@@ -157,7 +162,7 @@ function deferred(kind: JobQueue['kind'], load: () => Promise<JobQueue>): JobQue
       })
       return starting
     },
-    send: (name, data, options) => started().send(name, data, options),
+    send: async (name, data, options) => (await whenStarted()).send(name, data, options),
     work(name, handler) {
       if (queue) queue.work(name, handler)
       else workers.push([name, handler as JobHandler<never>])
@@ -166,7 +171,7 @@ function deferred(kind: JobQueue['kind'], load: () => Promise<JobQueue>): JobQue
       if (queue) queue.every(name, seconds, data)
       else ticks.push([name, seconds, data])
     },
-    cancel: (name, singletonKey) => started().cancel(name, singletonKey),
+    cancel: async (name, singletonKey) => (await whenStarted()).cancel(name, singletonKey),
     async stop() {
       if (starting) await starting.catch(() => undefined)
       await queue?.stop()
