@@ -1,5 +1,6 @@
 /**
- * Starts and stops a real `npm start` process: used by the e2e suite and the cold-start benchmark.
+ * Starts and stops a real `npm start` process: used by the e2e suite, the cold-start benchmark and the several-process
+ * layout (scripts/headway-layout.ts).
  */
 import type { spawn as spawnFn, ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
@@ -24,6 +25,10 @@ export interface HeadwayProcess {
   /** Milliseconds from spawn to the first 200 from /healthz. */
   startupMs: number
   stop(): Promise<void>
+  /** SIGKILL to the whole process group, as a crash would end it (no shutdown runs); resolves once it has exited. */
+  kill(): Promise<void>
+  /** What it printed so far (stdout and stderr). */
+  output(): string
 }
 
 export interface StartOptions {
@@ -57,7 +62,13 @@ export async function startHeadway({ port, dataDir, spawn, timeoutMs, env = {}, 
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) break
     if (await healthy(url)) {
-      return { url, startupMs: performance.now() - started, stop: () => stop(child, exited) }
+      return {
+        url,
+        startupMs: performance.now() - started,
+        stop: () => stop(child, exited),
+        kill: () => kill(child, exited),
+        output: () => output,
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
@@ -76,8 +87,14 @@ async function healthy(url: string): Promise<boolean> {
 
 /** SIGTERM to the whole process group (npm, tsx and node), then wait for a clean exit. */
 async function stop(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
   process.kill(-child.pid, 'SIGTERM')
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15_000))
   if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-child.pid, 'SIGKILL')
+}
+
+async function kill(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
+  process.kill(-child.pid, 'SIGKILL')
+  await exited
 }

@@ -20,10 +20,13 @@ const DEFAULT_DEFINITION: QueueDefinition = { retryLimit: 2, retryDelaySeconds: 
  * crashed, cut off from the database): any worker puts it back to wait within LEASE_SECONDS + SWEEP_SECONDS.
  */
 const LEASE_SECONDS = 20
+/** PostgreSQL's deadlock_detected, and how many times creating a queue meets it before the start fails. */
+const DEADLOCK = '40P01'
+const CREATE_ATTEMPTS = 5
 /** How often each worker process looks for jobs whose lease lapsed. */
 const SWEEP_SECONDS = 5
-/** What a lost job's row says (its copy waits to run again). */
-const LOST_MESSAGE = 'Its worker stopped renewing the lease (the process died or lost the database): queued again.'
+/** What a lost job's row says (its copy waits to run again); tests look for it. */
+export const LOST_JOB_MESSAGE = 'Its worker stopped renewing the lease (the process died or lost the database): queued again.'
 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 
@@ -198,7 +201,7 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
     const sweep = async () => {
       if (dead || closed) return
       try {
-        const { rows } = await executeSql(REQUEUE_LOST, [LOST_MESSAGE])
+        const { rows } = await executeSql(REQUEUE_LOST, [LOST_JOB_MESSAGE])
         for (const row of rows as Array<{ name: string; id: string }>) {
           logger.warn({ job: row.id, queue: row.name }, 'A job of a worker that stopped renewing its lease is queued again')
         }
@@ -216,7 +219,17 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
   /** Creates the queue, or brings one an earlier version made up to date (its policy and retries). */
   async function createQueue(name: string): Promise<void> {
     const options = { name, policy: 'stately' as const, ...queueOptions(name) }
-    await boss.createQueue(name, options)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, options)
+        break
+      } catch (error) {
+        // Processes starting together on a fresh database create the same queues (each a table attached to pg-boss's
+        // job table): PostgreSQL may end one of them in a deadlock, which tries again.
+        if (attempt >= CREATE_ATTEMPTS || (error as { code?: string }).code !== DEADLOCK) throw error
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 200 * attempt))
+      }
+    }
     await boss.updateQueue(name, options)
   }
 
