@@ -99,10 +99,10 @@ describe.runIf(serverUrl)('several processes on one PostgreSQL database', () => 
     await connectSlack(second.url, owner, workspace)
 
     // A client lists the features through both API processes, one after the other, all along the work.
-    let done = false
+    const work = { done: false }
     let lists = 0
     const listing = (async () => {
-      while (!done) {
+      while (!work.done) {
         await listFeatures(lists % 2 === 0 ? first.url : second.url, owner)
         lists += 1
       }
@@ -110,7 +110,7 @@ describe.runIf(serverUrl)('several processes on one PostgreSQL database', () => 
     try {
       expect(await finished(probe, owner, 80_000)).toMatchObject({ stored: MESSAGES, distinct: MESSAGES, setAside: 0 })
     } finally {
-      done = true
+      work.done = true
       await listing
     }
     expect(lists).toBeGreaterThan(2)
