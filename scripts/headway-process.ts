@@ -1,5 +1,6 @@
 /**
- * Starts and stops a real `npm start` process: used by the e2e suite and the cold-start benchmark.
+ * Starts and stops a real `npm start` process: used by the e2e suite, the cold-start benchmark and the several-process
+ * layout (scripts/headway-layout.ts).
  */
 import type { spawn as spawnFn, ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
@@ -25,6 +26,8 @@ export interface HeadwayProcess {
   startupMs: number
   /** SIGTERM, then waits for every process of it to exit (SIGKILL after 15 s): answers how long that took. */
   stop(): Promise<Exit>
+  /** SIGKILL to the whole process group, as a crash would end it (no shutdown runs); resolves once it has exited. */
+  kill(): Promise<void>
   /** What the process has printed so far. */
   output(): string
 }
@@ -70,7 +73,13 @@ export async function startHeadway({ port, dataDir, spawn, timeoutMs, env = {}, 
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) break
     if (await healthy(url)) {
-      return { url, startupMs: performance.now() - started, stop: () => stop(child, exited), output: () => output }
+      return {
+        url,
+        startupMs: performance.now() - started,
+        stop: () => stop(child, exited),
+        kill: () => kill(child, exited),
+        output: () => output,
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
@@ -110,4 +119,11 @@ function groupAlive(group: number): boolean {
   } catch {
     return false
   }
+}
+
+/** SIGKILL to the whole process group, then wait for the exit. */
+async function kill(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
+  process.kill(-child.pid, 'SIGKILL')
+  await exited
 }

@@ -17,8 +17,56 @@ import {
 
 const SCHEMA = 'pgboss'
 const DEFAULT_DEFINITION: QueueDefinition = { retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireSeconds: 900 }
+/**
+ * A running job's lease: its worker renews it every quarter of it while the handler runs. pg-boss 10 has no heartbeat
+ * (its maintainers advise an expiry tuned to the normal run time, timgit/pg-boss#436), so the lease is kept in the
+ * job's own expiry (expire_in), which stays within the queue's. A job whose lease lapsed lost its process (killed,
+ * crashed, cut off from the database): any worker puts it back to wait within LEASE_SECONDS + SWEEP_SECONDS.
+ */
+const LEASE_SECONDS = 20
+/** PostgreSQL's deadlock_detected, and how many times creating a queue meets it before the start fails. */
+const DEADLOCK = '40P01'
+const CREATE_ATTEMPTS = 5
+/** How often each worker process looks for jobs whose lease lapsed. */
+const SWEEP_SECONDS = 5
+/** What a lost job's row says (its copy waits to run again); tests look for it. */
+export const LOST_JOB_MESSAGE = 'Its worker stopped renewing the lease (the process died or lost the database): queued again.'
 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+
+/** Renews a running job's lease ($3 s from now, within the queue's expiry $4 s); no row: the job is no longer its. */
+const RENEW_LEASE = `
+  update ${SCHEMA}.job
+  set expire_in = least(make_interval(secs => $4), now() - started_on + make_interval(secs => $3))
+  where name = $1 and id = $2 and state = 'active'
+  returning id`
+
+/**
+ * Jobs whose lease lapsed: each row ends 'failed' (saying why) and a copy waits to run again at once, counted as an
+ * attempt (a job that kills its process every time still ends). A copy is dropped when a job of the same key already
+ * waits: that one does the same work. Rows locked by another sweep are skipped, so each lost job is copied once.
+ */
+const REQUEUE_LOST = `
+  with lost as (
+    select name, id from ${SCHEMA}.job
+    where state = 'active' and started_on + expire_in < now()
+    for update skip locked
+  ), ended as (
+    update ${SCHEMA}.job job
+    set state = 'failed', completed_on = now(), output = jsonb_build_object('message', $1::text)
+    from lost
+    where job.name = lost.name and job.id = lost.id
+    returning job.*
+  )
+  insert into ${SCHEMA}.job (name, priority, data, retry_limit, retry_count, retry_delay, retry_backoff, singleton_key,
+    expire_in, created_on, keep_until, dead_letter, policy)
+  select ended.name, ended.priority, ended.data, ended.retry_limit, ended.retry_count + 1, ended.retry_delay,
+    ended.retry_backoff, ended.singleton_key, make_interval(secs => queue.expire_seconds), ended.created_on,
+    ended.keep_until, ended.dead_letter, ended.policy
+  from ended join ${SCHEMA}.queue queue on queue.name = ended.name
+  where ended.retry_count < ended.retry_limit
+  on conflict do nothing
+  returning name, id`
 
 /**
  * The statements pg-boss 10's worker loop runs without waiting for them (manager.js: `this.complete(...)` and
@@ -33,9 +81,10 @@ const UNAWAITED_STATEMENTS = new Set([plans.completeJobs(SCHEMA), plans.failJobs
 
 /**
  * The queue on PostgreSQL: pg-boss 10 on the application's own pool (see ./queue.ts for the semantics). Every queue
- * uses pg-boss's 'short' policy (one waiting job per singleton key; a job sent without a key gets one of its own). A
- * job whose process died stays 'active' until its expiry; pg-boss's maintenance then retries it, so sync jobs keep
- * well within their expiry.
+ * uses pg-boss's 'stately' policy: per singleton key at most one job waits and one runs, across every process (a
+ * worker that fetches a job whose key is running gets none; pg-boss's unique index refuses it). A job sent without a
+ * key gets one of its own, so that keyless jobs never hold each other back. A job whose process died is found by its
+ * lapsed lease (LEASE_SECONDS) and queued again without waiting for the queue's expiry.
  */
 export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, tuning: QueueTuning = {}): JobQueue {
   let dead = false
@@ -99,8 +148,8 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
     if (dead) return null
     const id = await boss.send(name, data, {
       ...queueOptions(name),
-      // The 'short' policy keeps one waiting job per key, and a job without a key shares the null key with every other:
-      // a job sent without one gets a key of its own, so none is dropped while another waits (a burst of Slack events).
+      // Under the 'stately' policy a job without a key would share the null key with every other, and drop or hold back
+      // the others (a burst of Slack events): it gets a key of its own.
       singletonKey: options.singletonKey ?? `job:${randomUUID()}`,
       ...(options.startAfterSeconds ? { startAfter: Math.max(1, Math.ceil(options.startAfterSeconds)) } : {}),
     })
@@ -143,6 +192,7 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
         let settle!: () => void
         const done = new Promise<void>((resolve) => (settle = resolve))
         running.add({ id: job.id, name, key: job.singletonKey, data: job.data, controller, done })
+        const endLease = holdLease(name, job.id, controller)
         try {
           await handler({
             id: job.id,
@@ -154,7 +204,7 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
           })
         } catch (error) {
           const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : undefined
-          if (reason === 'cancelled') return
+          if (reason === 'cancelled' || reason === 'lost') return
           if (reason === 'stopping' && !dead) {
             // Not a failure: queue it again for the next process (unless the stop already did) and let pg-boss
             // complete this one.
@@ -178,6 +228,7 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
           if (!dead) logger.warn({ err: error, job: job.id, queue: name }, 'Job failed')
           throw error
         } finally {
+          endLease()
           running.remove(job.id)
           settle()
         }
@@ -199,6 +250,69 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
     } catch (error) {
       logger.error({ err: error, job: job.id, queue: job.name }, 'A running job could not be given back at the stop')
     }
+  }
+
+  /** Keeps the job's lease while its handler runs (see LEASE_SECONDS); a lease found lost aborts the handler. */
+  function holdLease(name: string, id: string, controller: AbortController): () => void {
+    const { expireSeconds } = definitionOf(name)
+    const seconds = Math.min(LEASE_SECONDS, expireSeconds)
+    let held = true
+    const renew = async () => {
+      if (dead || closed) return
+      try {
+        const { rows } = await executeSql(RENEW_LEASE, [name, id, seconds, expireSeconds])
+        if (rows.length === 0 && held && !controller.signal.aborted) {
+          logger.warn({ job: id, queue: name }, 'Job lease lost: another worker may run it, this one stops')
+          controller.abort('lost' satisfies AbortReason)
+        }
+      } catch (error) {
+        if (!dead) logger.warn({ err: error, job: id, queue: name }, 'Job lease not renewed')
+      }
+    }
+    void renew()
+    const timer = setInterval(() => void renew(), (seconds * 1000) / 4)
+    timer.unref()
+    return () => {
+      held = false
+      clearInterval(timer)
+    }
+  }
+
+  /** Puts back the jobs of processes that died (their lease lapsed); every worker process looks now and then. */
+  function startSweep() {
+    const sweep = async () => {
+      if (dead || closed) return
+      try {
+        const { rows } = await executeSql(REQUEUE_LOST, [LOST_JOB_MESSAGE])
+        for (const row of rows as Array<{ name: string; id: string }>) {
+          logger.warn({ job: row.id, queue: row.name }, 'A job of a worker that stopped renewing its lease is queued again')
+        }
+      } catch (error) {
+        // Two sweeps racing a send of the same key can meet pg-boss's unique index: the next sweep tries again.
+        if (!dead) logger.warn({ err: error }, 'Lost jobs not swept')
+      }
+    }
+    const seconds = Math.min(SWEEP_SECONDS, tuning.maintenanceIntervalSeconds ?? SWEEP_SECONDS)
+    const timer = setInterval(() => void sweep(), seconds * 1000)
+    timer.unref()
+    timers.add(timer)
+  }
+
+  /** Creates the queue, or brings one an earlier version made up to date (its policy and retries). */
+  async function createQueue(name: string): Promise<void> {
+    const options = { name, policy: 'stately' as const, ...queueOptions(name) }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, options)
+        break
+      } catch (error) {
+        // Processes starting together on a fresh database create the same queues (each a table attached to pg-boss's
+        // job table): PostgreSQL may end one of them in a deadlock, which tries again.
+        if (attempt >= CREATE_ATTEMPTS || (error as { code?: string }).code !== DEADLOCK) throw error
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 200 * attempt))
+      }
+    }
+    await boss.updateQueue(name, options)
   }
 
   function startTick({ name, seconds, data }: { name: string; seconds: number; data: object }) {
@@ -224,10 +338,11 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
       if (started) return
       await boss.start()
       for (const name of new Set([...definitions.keys(), ...handlers.keys(), ...ticks.map((tick) => tick.name)])) {
-        await boss.createQueue(name, { name, policy: 'short', ...queueOptions(name) })
+        await createQueue(name)
       }
       started = true
       for (const [name, handler] of handlers) await startWorker(name, handler)
+      if (handlers.size > 0) startSweep()
       for (const tick of ticks) startTick(tick)
     },
 
@@ -236,8 +351,7 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
     work(name, handler) {
       handlers.set(name, handler as JobHandler<unknown>)
       if (started) {
-        void boss
-          .createQueue(name, { name, policy: 'short', ...queueOptions(name) })
+        void createQueue(name)
           .then(() => startWorker(name, handler as JobHandler<unknown>))
           .catch((error: unknown) => logger.error({ err: error, queue: name }, 'Could not start a worker'))
       }

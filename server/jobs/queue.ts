@@ -8,14 +8,15 @@ import { within } from '../shutdown'
  *
  * Semantics both keep:
  * - `send` stores the job; with a `singletonKey`, at most one job per (name, key) waits to start: a second send while
- *   one waits answers null (pg-boss's 'short' policy). A running job does not count, so a job may queue its own
- *   continuation.
- * - A job is claimed by one worker (a state transition in one statement). A handler that throws is retried with
- *   backoff until the queue's retryLimit, then failed. A database outage is no job's failure: a handler that throws
- *   while the database does not answer waits for it, then its job runs again without counting a failure (pg-boss; the
- *   embedded database cannot go away).
+ *   one waits answers null. A running job does not count, so a job may queue its own continuation.
+ * - A job is claimed by one worker (a state transition in one statement), and jobs of one (name, key) never run at
+ *   the same time, in any process: a waiting one starts once the running one has ended. A handler that throws is
+ *   retried with backoff until the queue's retryLimit, then failed. A database outage is no job's failure: a handler
+ *   that throws while the database does not answer waits for it, then its job runs again without counting a failure
+ *   (pg-boss; the embedded database cannot go away).
  * - Jobs survive restarts: a job left 'active' by a process that died runs again (PGlite: at the next start;
- *   pg-boss: once its expiry passes, found by its maintenance). Handlers must therefore be idempotent.
+ *   pg-boss: once its lease lapses, within about half a minute, in another worker process). Handlers must therefore be
+ *   idempotent.
  * - `stop()` is graceful and bounded: no new claims, running handlers get an aborted signal (reason 'stopping') and
  *   should return at their next checkpoint; an interrupted job is queued again without counting as a failure. A
  *   handler still running when the grace period ends is left behind and its job given back the same way, so a
@@ -41,7 +42,10 @@ export interface QueueDefinition {
   retryDelaySeconds: number
   /** Doubles the delay with every attempt (with jitter). */
   retryBackoff: boolean
-  /** A job running longer counts as lost (its process died) and is retried. Handlers must finish well within it. */
+  /**
+   * A job running longer counts as lost and is retried. Handlers must finish well within it. (On PostgreSQL a job whose
+   * process died is found sooner, by its lease: see pg-boss-queue.ts.)
+   */
   expireSeconds: number
 }
 
@@ -51,7 +55,8 @@ export interface SendOptions {
   startAfterSeconds?: number
 }
 
-export type AbortReason = 'stopping' | 'killed' | 'cancelled'
+/** 'lost': the job's lease lapsed (PostgreSQL) and another worker may be running it: stop without writing more. */
+export type AbortReason = 'stopping' | 'killed' | 'cancelled' | 'lost'
 
 export interface JobQueue {
   readonly kind: 'pg-boss' | 'table'
