@@ -44,9 +44,6 @@ export function auditActionLabel(action: string): string {
 export const AUDIT_USER_AGENT_MAX = 512
 /** The most characters of a target label kept (a feature title can be long). */
 export const AUDIT_LABEL_MAX = 200
-/** Events per page of GET /audit-events. */
-export const AUDIT_PAGE_SIZE = 50
-export const MAX_AUDIT_PAGE_SIZE = 200
 
 /** The header row of the CSV export, in column order. */
 export const AUDIT_CSV_COLUMNS = [

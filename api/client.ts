@@ -3,7 +3,10 @@ import { buildPath, buildQuery, routes } from './routes'
 import type { ParamsOf, QueryOf, RequestOf, ResponseOf, RouteDefinition, RouteName } from './routes'
 import { ErrorBody } from './schemas/error'
 import type { AuditEventListQuery, AuditExportQuery } from './schemas/audit'
+import type { CommentListQuery, NotificationListQuery } from './schemas/comments'
 import type { FeatureListQuery } from './schemas/features'
+import type { ThemeListQuery } from './schemas/themes'
+import type { InvitationListQuery } from './schemas/workspace'
 
 export interface ApiClientOptions {
   /** Origin (and optional prefix) of the API, e.g. 'http://127.0.0.1:8000'; '' for same-origin requests. */
@@ -109,7 +112,7 @@ export function createApiClient(options: ApiClientOptions) {
     preferences: () => call('preferences'),
     updatePreferences: (changes: RequestOf<'updatePreferences'>) => call('updatePreferences', { body: changes }),
     createInvitation: (body: RequestOf<'createInvitation'>) => call('createInvitation', { body }),
-    listInvitations: () => call('listInvitations'),
+    listInvitations: (query: InvitationListQuery = {}) => call('listInvitations', { query }),
     revokeInvitation: (params: ParamsOf<'revokeInvitation'>) => call('revokeInvitation', { params }),
     listMembers: () => call('listMembers'),
     changeMemberRole: (params: ParamsOf<'changeMemberRole'>, body: RequestOf<'changeMemberRole'>) =>
@@ -161,15 +164,15 @@ export function createApiClient(options: ApiClientOptions) {
     featureTrend: (params: ParamsOf<'featureTrend'>) => call('featureTrend', { params }),
     /** Refuse the theme the AI suggests for the feature (accepting it is updateFeature with its theme_id). */
     dismissThemeSuggestion: (params: ParamsOf<'dismissThemeSuggestion'>) => call('dismissThemeSuggestion', { params }),
-    listComments: (params: ParamsOf<'listComments'>) => call('listComments', { params }),
+    listComments: (params: ParamsOf<'listComments'>, query: CommentListQuery = {}) => call('listComments', { params, query }),
     createComment: (params: ParamsOf<'createComment'>, body: RequestOf<'createComment'>) =>
       call('createComment', { params, body }),
     updateComment: (params: ParamsOf<'updateComment'>, body: RequestOf<'updateComment'>) =>
       call('updateComment', { params, body }),
     deleteComment: (params: ParamsOf<'deleteComment'>) => call('deleteComment', { params }),
-    listNotifications: () => call('listNotifications'),
+    listNotifications: (query: NotificationListQuery = {}) => call('listNotifications', { query }),
     readNotification: (params: ParamsOf<'readNotification'>) => call('readNotification', { params }),
-    listThemes: () => call('listThemes'),
+    listThemes: (query: ThemeListQuery = {}) => call('listThemes', { query }),
     getTheme: (params: ParamsOf<'getTheme'>) => call('getTheme', { params }),
     createTheme: (body: RequestOf<'createTheme'>) => call('createTheme', { body }),
     updateTheme: (params: ParamsOf<'updateTheme'>, changes: RequestOf<'updateTheme'>) =>

@@ -22,7 +22,16 @@ import {
   UpdateDomainRequest,
   VerifyEmailRequest,
 } from './schemas/joining'
-import { CommentList, CommentParams, CommentRequest, Comment, Notification, NotificationList } from './schemas/comments'
+import {
+  CommentList,
+  CommentListQuery,
+  CommentParams,
+  CommentRequest,
+  Comment,
+  Notification,
+  NotificationList,
+  NotificationListQuery,
+} from './schemas/comments'
 import { AppConfig } from './schemas/config'
 import { Dashboard } from './schemas/dashboard'
 import {
@@ -69,6 +78,7 @@ import {
   Theme,
   ThemeChangeSuggestionList,
   ThemeList,
+  ThemeListQuery,
   UpdateProductAreasRequest,
   UpdateThemeRequest,
 } from './schemas/themes'
@@ -77,6 +87,7 @@ import {
   CreateInvitationRequest,
   Invitation,
   InvitationList,
+  InvitationListQuery,
   Member,
   MemberList,
   TransferOwnershipRequest,
@@ -353,12 +364,15 @@ export const routes = {
     permission: 'invitation.manage',
     bodyKind: 'none',
     params: null,
+    query: InvitationListQuery,
     request: null,
     response: InvitationList,
     status: 200,
-    errors: [401, 403],
+    errors: [400, 401, 403, 422],
     tag: 'workspace',
-    summary: "Admin only: list the company's pending invitations (not used, revoked or expired).",
+    summary:
+      "Admin only: the company's pending invitations (not used, revoked or expired), oldest first, paged: pass " +
+      'next_cursor as cursor for the next page.',
   },
   revokeInvitation: {
     method: 'DELETE',
@@ -1031,12 +1045,13 @@ export const routes = {
     permission: 'workspace.read',
     bodyKind: 'none',
     params: IdParams,
+    query: CommentListQuery,
     request: null,
     response: CommentList,
     status: 200,
-    errors: [401, 404, 422],
+    errors: [400, 401, 404, 422],
     tag: 'features',
-    summary: "The feature's comments, oldest first.",
+    summary: "The feature's comments, oldest first, paged: pass next_cursor as cursor for the next page.",
   },
   createComment: {
     method: 'POST',
@@ -1085,12 +1100,15 @@ export const routes = {
     permission: 'workspace.read',
     bodyKind: 'none',
     params: null,
+    query: NotificationListQuery,
     request: null,
     response: NotificationList,
     status: 200,
-    errors: [401],
+    errors: [400, 401, 422],
     tag: 'features',
-    summary: "The signed-in user's notifications (assignments, @mentions, comments on their features), newest first.",
+    summary:
+      "The signed-in user's notifications (assignments, @mentions, comments on their features), newest first, paged: " +
+      'pass next_cursor as cursor for the next page.',
   },
   readNotification: {
     method: 'POST',
@@ -1111,12 +1129,15 @@ export const routes = {
     permission: 'workspace.read',
     bodyKind: 'none',
     params: null,
+    query: ThemeListQuery,
     request: null,
     response: ThemeList,
     status: 200,
-    errors: [401],
+    errors: [400, 401, 422],
     tag: 'themes',
-    summary: "The company's themes, suggested ones included, with counts computed from their features; by name.",
+    summary:
+      "The company's themes, suggested ones included, with counts computed from their features; by name, paged: " +
+      'pass next_cursor as cursor for the next page.',
   },
   getTheme: {
     method: 'GET',

@@ -39,7 +39,7 @@ describe('the seeded demo backlog', () => {
   })
 
   it('computes the themes and lets a person accept or dismiss the suggested one', async () => {
-    const themes = await client.listThemes()
+    const themes = (await client.listThemes()).items
     expect(themes.map((theme) => theme.name)).toEqual(['Access & Security', 'Integrations', 'Mobile experience', 'Reporting & Analytics'])
     expect(themes.find((theme) => theme.name === 'Reporting & Analytics')).toMatchObject({ feature_count: 3, total_mentions: 10, progress: 33 })
     await expect(client.acceptTheme({ id: suggestedTheme.id }, { name: 'Mobile' })).resolves.toMatchObject({ name: 'Mobile', status: 'active' })

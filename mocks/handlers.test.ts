@@ -94,14 +94,17 @@ describe('mock handlers', () => {
     expect(workspace).toMatchObject({ company_name: 'Acme Analytics', admin: { first_name: 'Dana', last_name: 'Demo' } })
     expect(workspace.members.map((member) => member.email)).toEqual([demoUser.email, demoMember.email])
     await expect(client.preferences()).resolves.toEqual(demoPreferences)
-    await expect(client.listInvitations()).resolves.toEqual([
-      {
-        id: demoInvitation.id,
-        email: demoInvitation.email,
-        invite_url: `${baseUrl}/register?invitation=${demoInvitation.token}`,
-        expires_at: demoInvitation.expires_at,
-      },
-    ])
+    await expect(client.listInvitations()).resolves.toEqual({
+      items: [
+        {
+          id: demoInvitation.id,
+          email: demoInvitation.email,
+          invite_url: `${baseUrl}/register?invitation=${demoInvitation.token}`,
+          expires_at: demoInvitation.expires_at,
+        },
+      ],
+      next_cursor: null,
+    })
   })
 
   it('reset the demo password with the demo reset link, once, ending the sessions', async () => {

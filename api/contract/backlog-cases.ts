@@ -156,11 +156,11 @@ export const backlogCases: ContractCase[] = [
         { kind: 'theme', from: null, to: 'Security', by },
         { kind: 'assignee', from: null, to: 'Linus Pauling', by },
       ])
-      const notifications = expectSuccess('listNotifications', await call(send, 'listNotifications', { token: member.tokens.access_token }))
+      const notifications = expectSuccess('listNotifications', await call(send, 'listNotifications', { token: member.tokens.access_token })).items
       expect(notifications).toEqual([
         expect.objectContaining({ kind: 'assigned', feature: { id: feature.id, title: 'Audit log' }, read: false, comment_id: null }),
       ])
-      expect(expectSuccess('listNotifications', await call(send, 'listNotifications', { token }))).toEqual([])
+      expect(expectSuccess('listNotifications', await call(send, 'listNotifications', { token }))).toEqual({ items: [], next_cursor: null })
       const read = await call(send, 'readNotification', { token: member.tokens.access_token, params: { id: notifications[0]!.id } })
       expect(expectSuccess('readNotification', read).read).toBe(true)
       expectError(404, await call(send, 'readNotification', { token, params: { id: notifications[0]!.id } }))
@@ -237,7 +237,7 @@ export const backlogCases: ContractCase[] = [
         body: 'Looks close to what @Grace asked, right @nobody?',
         mentions: [{ id: admin.user.id, first_name: admin.user.first_name, last_name: admin.user.last_name }],
       })
-      const inbox = expectSuccess('listNotifications', await call(send, 'listNotifications', { token: adminToken }))
+      const inbox = expectSuccess('listNotifications', await call(send, 'listNotifications', { token: adminToken })).items
       expect(inbox.map(({ kind, comment_id }) => ({ kind, comment_id }))).toEqual([{ kind: 'mentioned', comment_id: comment.id }])
 
       const reply = expectSuccess(
@@ -245,10 +245,10 @@ export const backlogCases: ContractCase[] = [
         await call(send, 'createComment', { token: adminToken, params, body: { body: `Thanks @${member.user.email}` } }),
       )
       expect(reply.mentions.map((person) => person.id)).toEqual([member.user.id])
-      const memberInbox = expectSuccess('listNotifications', await call(send, 'listNotifications', { token: memberToken }))
+      const memberInbox = expectSuccess('listNotifications', await call(send, 'listNotifications', { token: memberToken })).items
       expect(memberInbox.map((notification) => notification.kind)).toEqual(['mentioned'])
 
-      const listed = expectSuccess('listComments', await call(send, 'listComments', { token: memberToken, params }))
+      const listed = expectSuccess('listComments', await call(send, 'listComments', { token: memberToken, params })).items
       expect(listed.map((item) => item.id)).toEqual([comment.id, reply.id])
 
       const foreignEdit = await call(send, 'updateComment', {
@@ -268,7 +268,7 @@ export const backlogCases: ContractCase[] = [
       )
       expect(edited).toMatchObject({ id: comment.id, body: 'Edited', mentions: [] })
       expectSuccess('deleteComment', await call(send, 'deleteComment', { token: memberToken, params: { id: feature.id, comment_id: comment.id } }))
-      expect(expectSuccess('listComments', await call(send, 'listComments', { token: adminToken, params })).map((item) => item.id)).toEqual([
+      expect(expectSuccess('listComments', await call(send, 'listComments', { token: adminToken, params })).items.map((item) => item.id)).toEqual([
         reply.id,
       ])
       const gone = await call(send, 'deleteComment', { token: memberToken, params: { id: feature.id, comment_id: comment.id } })
@@ -281,7 +281,7 @@ export const backlogCases: ContractCase[] = [
       const { admin, member } = await team(send, 'assignee-comment')
       const feature = await createFeature(send, admin.tokens.access_token, { title: 'Annotations', assignee_id: member.user.id })
       await call(send, 'createComment', { token: admin.tokens.access_token, params: { id: feature.id }, body: { body: 'Any news?' } })
-      const inbox = expectSuccess('listNotifications', await call(send, 'listNotifications', { token: member.tokens.access_token }))
+      const inbox = expectSuccess('listNotifications', await call(send, 'listNotifications', { token: member.tokens.access_token })).items
       expect(inbox.map((notification) => notification.kind)).toEqual(['comment', 'assigned'])
     },
   },
@@ -290,7 +290,7 @@ export const backlogCases: ContractCase[] = [
     async run(send) {
       const { user, tokens } = await companyAdmin(send, 'themes')
       const token = tokens.access_token
-      expect(expectSuccess('listThemes', await call(send, 'listThemes', { token }))).toEqual([])
+      expect(expectSuccess('listThemes', await call(send, 'listThemes', { token }))).toEqual({ items: [], next_cursor: null })
       const empty = await call(send, 'createTheme', { token, body: { name: ' ' } })
       expect(expectError(422, empty)).toBe('Enter a name for the theme.')
       const suggestedStatus = await call(send, 'createTheme', { token, body: { name: 'X', status: 'suggested' as 'active' } })
@@ -385,7 +385,7 @@ export const backlogCases: ContractCase[] = [
       const foreignAssignee = await call(send, 'createFeature', { token, body: { title: 'Mine', assignee_id: owner.user.id } })
       expect(expectError(404, foreignAssignee)).toBe(ErrorDetail.memberNotFound)
       expect(expectSuccess('listFeatures', await call(send, 'listFeatures', { token })).items).toEqual([])
-      expect(expectSuccess('listThemes', await call(send, 'listThemes', { token }))).toEqual([])
+      expect(expectSuccess('listThemes', await call(send, 'listThemes', { token }))).toEqual({ items: [], next_cursor: null })
     },
   },
 ]

@@ -10,6 +10,7 @@ import { auditCases } from './audit-cases'
 import { backlogCases } from './backlog-cases'
 import { feedbackCases } from './feedback-cases'
 import { memberCases } from './member-cases'
+import { pagingCases } from './paging-cases'
 import { joiningCases } from './joining-cases'
 import { rateLimitCases } from './rate-limit-cases'
 import { themeCases } from './theme-cases'
@@ -463,7 +464,7 @@ export const contractCases: ContractCase[] = [
       expect(invitation.email).toBe(email)
       expect(invitation.invite_url).toMatch(/\/register\?invitation=[\w%-]+$/)
       const listed = expectSuccess('listInvitations', await call(send, 'listInvitations', { token }))
-      expect(listed).toEqual([invitation])
+      expect(listed).toEqual({ items: [invitation], next_cursor: null })
 
       const invitation_token = invitationToken(invitation.invite_url)
       const base = { first_name: 'Ada', last_name: 'Byron', password: 'correct-horse', job_title: null }
@@ -474,7 +475,7 @@ export const contractCases: ContractCase[] = [
 
       const again = await call(send, 'register', { body: { ...base, email: `x-${email}`, invitation_token } })
       expect(expectError(400, again)).toBe(ErrorDetail.invalidInvitation)
-      expect(expectSuccess('listInvitations', await call(send, 'listInvitations', { token }))).toEqual([])
+      expect(expectSuccess('listInvitations', await call(send, 'listInvitations', { token })).items).toEqual([])
       const members = expectSuccess('workspace', await call(send, 'workspace', { token })).members
       expect(members.map((member) => member.role)).toEqual(['owner', 'member'])
       const taken = await call(send, 'createInvitation', { token, body: { email } })
@@ -502,7 +503,7 @@ export const contractCases: ContractCase[] = [
 
       const foreign = await call(send, 'revokeInvitation', { token: outsider.tokens.access_token, params: { id: invitation.id } })
       expect(expectError(404, foreign)).toBe(ErrorDetail.invitationNotFound)
-      expect(expectSuccess('listInvitations', await call(send, 'listInvitations', { token: outsider.tokens.access_token }))).toEqual([])
+      expect(expectSuccess('listInvitations', await call(send, 'listInvitations', { token: outsider.tokens.access_token })).items).toEqual([])
 
       expectSuccess('revokeInvitation', await call(send, 'revokeInvitation', { token: admin.tokens.access_token, params: { id: invitation.id } }))
       expectError(404, await call(send, 'revokeInvitation', { token: admin.tokens.access_token, params: { id: invitation.id } }))
@@ -559,6 +560,7 @@ export const contractCases: ContractCase[] = [
   ...memberCases,
   ...joiningCases,
   ...auditCases,
+  ...pagingCases,
   ...feedbackCases,
   ...rateLimitCases,
 ]

@@ -17,7 +17,7 @@ export const rateLimitCases: ContractCase[] = [
       expect(seconds).toBeGreaterThan(0)
       expect(seconds).toBeLessThanOrEqual(3600)
       expect(expectError(429, refused)).toBe(RateLimitDetail.invitationsPerPerson(seconds))
-      expect(expectSuccess('listInvitations', await call(send, 'listInvitations', { token }))).toHaveLength(
+      expect(expectSuccess('listInvitations', await call(send, 'listInvitations', { token })).items).toHaveLength(
         INVITATIONS_PER_HOUR_PER_PERSON,
       )
     },

@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPES, MAX_AUDIT_PAGE_SIZE } from '../audit'
+import { AUDIT_ACTION_NAMES, AUDIT_TARGET_TYPES } from '../audit'
 import { Id, Timestamp } from './common'
 import { DateBound } from './features'
-import { ErrorDetail } from './error'
-import { text, TextLimit } from './text'
+import { AUDIT_PAGE, pageOf, pageQuery, type PageQueryInput } from './paging'
 
 /** One recorded event: who (as they were then), what, on what, when and from where. */
 export const AuditEvent = z.object({
@@ -23,11 +22,8 @@ export const AuditEvent = z.object({
 })
 export type AuditEvent = z.infer<typeof AuditEvent>
 
-export const AuditEventList = z.object({
-  items: z.array(AuditEvent),
-  /** Pass as `cursor` for the next (older) page; null on the last page. */
-  next_cursor: z.string().nullable(),
-})
+/** Newest first: `next_cursor` gives the next (older) page. */
+export const AuditEventList = pageOf(AuditEvent)
 export type AuditEventList = z.infer<typeof AuditEventList>
 
 /** Filters of the audit log and its CSV export; all optional, combined with AND. */
@@ -42,14 +38,6 @@ export const AuditExportQuery = z.object({
 })
 export type AuditExportQuery = z.input<typeof AuditExportQuery>
 
-export const AuditEventListQuery = AuditExportQuery.extend({
-  cursor: text('The page cursor', TextLimit.cursor).min(1, ErrorDetail.invalidCursor).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(MAX_AUDIT_PAGE_SIZE, `limit must be at most ${MAX_AUDIT_PAGE_SIZE}.`)
-    .default(AUDIT_PAGE_SIZE),
-})
+export const AuditEventListQuery = AuditExportQuery.extend(pageQuery(AUDIT_PAGE))
 /** What a client passes: every filter as text, limit as a number. */
-export type AuditEventListQuery = Omit<z.input<typeof AuditEventListQuery>, 'limit'> & { limit?: number }
+export type AuditEventListQuery = PageQueryInput<typeof AuditEventListQuery>

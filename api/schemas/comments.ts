@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
 import { FeatureRef, PersonRef } from './features'
+import { COMMENT_PAGE, NOTIFICATION_PAGE, pageOf, pageQueryOf, type PageQueryInput } from './paging'
 import { text } from './text'
 
 export const Comment = z.object({
@@ -15,7 +16,11 @@ export const Comment = z.object({
 })
 export type Comment = z.infer<typeof Comment>
 
-export const CommentList = z.array(Comment)
+/** Oldest first. */
+export const CommentList = pageOf(Comment)
+export type CommentList = z.infer<typeof CommentList>
+export const CommentListQuery = pageQueryOf(COMMENT_PAGE)
+export type CommentListQuery = PageQueryInput<typeof CommentListQuery>
 
 export const CommentRequest = z.object(
   {
@@ -51,4 +56,8 @@ export const Notification = z.object({
 })
 export type Notification = z.infer<typeof Notification>
 
-export const NotificationList = z.array(Notification)
+/** Newest first. */
+export const NotificationList = pageOf(Notification)
+export type NotificationList = z.infer<typeof NotificationList>
+export const NotificationListQuery = pageQueryOf(NOTIFICATION_PAGE)
+export type NotificationListQuery = PageQueryInput<typeof NotificationListQuery>

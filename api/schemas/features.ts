@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
-import { ErrorDetail } from './error'
-import { text, TextLimit } from './text'
+import { FEATURE_PAGE, pageOf, pageQuery, type PageQueryInput } from './paging'
+import { text } from './text'
 
 export const FEATURE_STATUSES = ['backlog', 'in-progress', 'review', 'completed'] as const
 export const PRIORITIES = ['high', 'medium', 'low'] as const
@@ -9,9 +9,6 @@ export const PRIORITIES = ['high', 'medium', 'low'] as const
 export const FEATURE_SOURCES = ['slack', 'email', 'manual'] as const
 export const COMPETITOR_STATUSES = ['available', 'beta', 'enterprise', 'planned', 'not-available'] as const
 export const HISTORY_KINDS = ['status', 'assignee', 'priority', 'theme', 'merge'] as const
-/** Features per page of the list: the default and the most a client may ask for. */
-export const FEATURE_PAGE_SIZE = 50
-export const MAX_FEATURE_PAGE_SIZE = 200
 /** Days of every trend, ending today (UTC). */
 export const TREND_DAYS = 90
 
@@ -73,11 +70,7 @@ export const FeatureSummary = z.object({
 })
 export type FeatureSummary = z.infer<typeof FeatureSummary>
 
-export const FeatureList = z.object({
-  items: z.array(FeatureSummary),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  next_cursor: z.string().nullable(),
-})
+export const FeatureList = pageOf(FeatureSummary)
 export type FeatureList = z.infer<typeof FeatureList>
 
 export const DateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
@@ -98,16 +91,10 @@ export const FeatureListQuery = z.object({
   /** Only features with a mention posted in [from, to]; a date alone means the whole day. */
   from: DateBound.optional(),
   to: DateBound.optional(),
-  cursor: text('The page cursor', TextLimit.cursor).min(1, ErrorDetail.invalidCursor).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(MAX_FEATURE_PAGE_SIZE, `limit must be at most ${MAX_FEATURE_PAGE_SIZE}.`)
-    .default(FEATURE_PAGE_SIZE),
+  ...pageQuery(FEATURE_PAGE),
 })
 /** What a client passes: every filter as text, limit as a number. */
-export type FeatureListQuery = Omit<z.input<typeof FeatureListQuery>, 'limit'> & { limit?: number }
+export type FeatureListQuery = PageQueryInput<typeof FeatureListQuery>
 
 export const ScoreFactor = z.object({
   key: z.enum(['frequency', 'impact', 'urgency', 'recency']),

@@ -43,6 +43,6 @@ export const TextLimit = {
   externalCode: 2048,
   /** A DNS name. */
   domain: 253,
-  /** Page cursors of the lists. */
-  cursor: 500,
+  /** Page cursors of the lists: room for a theme's 120-character name as UTF-8 (a cursor holds the last item's key). */
+  cursor: 1000,
 } as const

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
 import { PersonRef, Priority, Tags } from './features'
+import { pageOf, pageQueryOf, THEME_PAGE, type PageQueryInput } from './paging'
 import { text } from './text'
 
 /** suggested: proposed by the pipeline for a cluster of unthemed features, until accepted or dismissed. */
@@ -31,8 +32,11 @@ export const Theme = z.object({
 })
 export type Theme = z.infer<typeof Theme>
 
-export const ThemeList = z.array(Theme)
+/** By name (case-insensitive), then id. */
+export const ThemeList = pageOf(Theme)
 export type ThemeList = z.infer<typeof ThemeList>
+export const ThemeListQuery = pageQueryOf(THEME_PAGE)
+export type ThemeListQuery = PageQueryInput<typeof ThemeListQuery>
 
 const Name = text('The name', 120, 'Enter a name for the theme.').trim().min(1, 'Enter a name for the theme.')
 const Description = text('The description', 5000).trim()

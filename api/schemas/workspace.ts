@@ -3,6 +3,7 @@ import { MEMBER_STATUSES } from '../member-rules'
 import { ROLES } from '../permissions'
 import { UserRole } from './auth'
 import { EmailAddress, Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
+import { INVITATION_PAGE, pageOf, pageQueryOf, type PageQueryInput } from './paging'
 
 /** How long an invitation link works. */
 export const INVITATION_LIFETIME_DAYS = 7
@@ -54,8 +55,11 @@ export const Invitation = z.object({
 })
 export type Invitation = z.infer<typeof Invitation>
 
-export const InvitationList = z.array(Invitation)
+/** Oldest first. */
+export const InvitationList = pageOf(Invitation)
 export type InvitationList = z.infer<typeof InvitationList>
+export const InvitationListQuery = pageQueryOf(INVITATION_PAGE)
+export type InvitationListQuery = PageQueryInput<typeof InvitationListQuery>
 
 /** A person of the company as Workspace Settings' member list shows them, deactivated people included. */
 export const Member = z.object({

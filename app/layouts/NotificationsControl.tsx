@@ -22,6 +22,11 @@ export function NotificationsControl() {
         read: notification.read,
       }))}
       loading={state.status === 'loading'}
+      more={
+        state.nextCursor
+          ? { loading: state.loadingMore, onLoadMore: () => void actions.loadMore(state.nextCursor!) }
+          : undefined
+      }
       // A failed refresh keeps the list it had; the error only stands in for a list never loaded.
       error={state.status === 'failed' && notifications.length === 0 ? state.error ?? undefined : undefined}
       onOpenChange={(open) => {

@@ -1,9 +1,10 @@
 import type { HttpHandler } from 'msw'
-import { dateBoundInstant, ErrorDetail } from '../../api'
+import { dateBoundInstant } from '../../api'
 import type { AuditEventList } from '../../api'
 import { auditCsv, type StoredAuditEvent } from '../audit'
 import type { MockStore } from '../store'
-import { MockHttpError, mockRoute } from './mock-route'
+import { mockRoute } from './mock-route'
+import { mockPage } from './paging'
 import type { MockRouteOptions } from './mock-route'
 
 interface Filters {
@@ -31,12 +32,6 @@ function filtered(store: MockStore, companyId: string, { action, actor_id, from,
 
 const toWire = ({ company_id: _company, ...event }: StoredAuditEvent) => event
 
-/** The mocks page by offset; the cursor is opaque to clients either way. */
-function decodeOffset(cursor: string): number {
-  const offset = /^audit-offset:(\d+)$/.exec(cursor)?.[1]
-  if (offset === undefined) throw new MockHttpError(400, ErrorDetail.invalidCursor)
-  return Number(offset)
-}
 
 export function auditHandlers(store: MockStore, options: MockRouteOptions): HttpHandler[] {
   return [
@@ -44,13 +39,10 @@ export function auditHandlers(store: MockStore, options: MockRouteOptions): Http
       store,
       'listAuditEvents',
       ({ user, query }): AuditEventList => {
-        const events = filtered(store, user.company_id, query)
-        const offset = query.cursor === undefined ? 0 : decodeOffset(query.cursor)
-        const more = events.length > offset + query.limit
-        return {
-          items: events.slice(offset, offset + query.limit).map(toWire),
-          next_cursor: more ? `audit-offset:${offset + query.limit}` : null,
-        }
+        // Newest first: the store keeps events in the order recorded, so a later position is a newer event.
+        const recorded = (event: StoredAuditEvent) => store.state.auditEvents.indexOf(event)
+        const page = mockPage(filtered(store, user.company_id, query), [{ value: recorded, descending: true }], query)
+        return { items: page.rows.map(toWire), next_cursor: page.next_cursor }
       },
       options,
     ),

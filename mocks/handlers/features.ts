@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { ErrorDetail, findMentionedMembers, trendDays } from '../../api'
 import type { Comment, HistoryEntry, RequestOf } from '../../api'
-import type { MockStore, StoredComment, StoredFeature, StoredUser } from '../store'
+import type { MockStore, StoredComment, StoredFeature, StoredNotification, StoredUser } from '../store'
 import {
   countingFeatureIds,
   fullName,
@@ -17,21 +17,7 @@ import {
 } from './backlog-views'
 import { MockHttpError, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
-
-/** The mocks page by offset; the cursor is opaque to clients either way. */
-const encodeCursor = (offset: number) => btoa(`offset:${offset}`)
-function decodeCursor(cursor: string): number {
-  const offset = /^offset:(\d+)$/.exec(safeAtob(cursor))?.[1]
-  if (offset === undefined) throw new MockHttpError(400, ErrorDetail.invalidCursor)
-  return Number(offset)
-}
-function safeAtob(text: string): string {
-  try {
-    return atob(text)
-  } catch {
-    return ''
-  }
-}
+import { type MockKeyPart, mockPage } from './paging'
 
 /** A date alone means the whole day: from its start, to its end. */
 const boundOf = (value: string, end: boolean) =>
@@ -158,14 +144,8 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           }
           return true
         })
-        matches.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
-        const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor)
-        const page = matches.slice(offset, offset + query.limit)
-        const more = offset + query.limit < matches.length
-        return {
-          items: page.map((feature) => toFeatureSummary(store, feature)),
-          next_cursor: more ? encodeCursor(offset + query.limit) : null,
-        }
+        const page = mockPage(matches, [{ value: (feature) => feature.score, descending: true }, { value: (feature) => feature.id }], query)
+        return { items: page.rows.map((feature) => toFeatureSummary(store, feature)), next_cursor: page.next_cursor }
       },
       options,
     ),
@@ -331,9 +311,11 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
     mockRoute(
       store,
       'listComments',
-      ({ user, params }) => {
+      ({ user, params, query }) => {
         ownFeature(store, user.company_id, params.id)
-        return store.state.comments.filter((comment) => comment.feature_id === params.id).map(toComment)
+        const own = store.state.comments.filter((comment) => comment.feature_id === params.id)
+        const page = mockPage(own, [{ value: (comment) => comment.created_at }, { value: (comment) => comment.id }], query)
+        return { items: page.rows.map(toComment), next_cursor: page.next_cursor }
       },
       options,
     ),
@@ -389,10 +371,15 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
     mockRoute(
       store,
       'listNotifications',
-      ({ user }) =>
-        store.state.notifications
-          .filter((notification) => notification.user_id === user.id)
-          .sort((a, b) => b.created_at.localeCompare(a.created_at)),
+      ({ user, query }) => {
+        const own = store.state.notifications.filter((notification) => notification.user_id === user.id)
+        const newestFirst: MockKeyPart<StoredNotification>[] = [
+          { value: (notification) => notification.created_at, descending: true },
+          { value: (notification) => notification.id, descending: true },
+        ]
+        const page = mockPage(own, newestFirst, query)
+        return { items: page.rows.map(({ user_id: _user, ...notification }) => notification), next_cursor: page.next_cursor }
+      },
       options,
     ),
 

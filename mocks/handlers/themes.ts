@@ -5,6 +5,7 @@ import { STARTER_AREAS } from '../../api/product-areas'
 import type { MockStore, StoredTheme, StoredThemeChange } from '../store'
 import { fullName, listedFeatures, memberOf, mentionCounts, ownTheme, toTheme } from './backlog-views'
 import { MockHttpError, mockRoute } from './mock-route'
+import { mockPage } from './paging'
 import type { MockRouteOptions } from './mock-route'
 
 /** Mentions per day of the window, over the theme's features. */
@@ -61,11 +62,11 @@ export function themeHandlers(store: MockStore, options: MockRouteOptions): Http
     mockRoute(
       store,
       'listThemes',
-      ({ user }) =>
-        store.state.themes
-          .filter((theme) => theme.company_id === user.company_id && theme.status !== 'dismissed')
-          .sort(byName)
-          .map((theme) => toTheme(store, theme)),
+      ({ user, query }) => {
+        const shown = store.state.themes.filter((theme) => theme.company_id === user.company_id && theme.status !== 'dismissed')
+        const page = mockPage(shown, [{ value: (theme) => theme.name.toLowerCase() }, { value: (theme) => theme.id }], query)
+        return { items: page.rows.map((theme) => toTheme(store, theme)), next_cursor: page.next_cursor }
+      },
       options,
     ),
 

@@ -3,6 +3,7 @@ import { ErrorDetail, INVITATION_LIFETIME_DAYS } from '../../api'
 import type { Invitation, WorkspacePreferences } from '../../api'
 import type { MockStore, StoredInvitation } from '../store'
 import { MockHttpError, mockRoute } from './mock-route'
+import { mockPage } from './paging'
 import type { MockRouteOptions } from './mock-route'
 
 const defaultPreferences: WorkspacePreferences = { auto_sync: true, email_notifications: true }
@@ -104,8 +105,11 @@ export function workspaceHandlers(store: MockStore, options: MockRouteOptions): 
     mockRoute(
       store,
       'listInvitations',
-      ({ user, origin }) => {
-        return pendingOf(store, user.company_id).map((invitation) => toInvitation(invitation, origin))
+      ({ user, origin, query }) => {
+        // Oldest first: the store keeps invitations in the order they were made, so a position stands for created_at.
+        const made = (invitation: StoredInvitation) => store.state.invitations.indexOf(invitation)
+        const page = mockPage(pendingOf(store, user.company_id), [{ value: made }, { value: (invitation) => invitation.id }], query)
+        return { items: page.rows.map((invitation) => toInvitation(invitation, origin)), next_cursor: page.next_cursor }
       },
       options,
     ),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPath, type RouteName, routes } from '../../api/routes'
 import type { Dashboard } from '../../api/schemas/dashboard'
 import type { FeatureDetail, FeatureList, Trend } from '../../api/schemas/features'
-import type { Theme } from '../../api/schemas/themes'
+import type { Theme, ThemeList } from '../../api/schemas/themes'
 import { features, feedback, mentions, themes } from '../db/schema'
 import { registerAndLogin, type TestAccount } from '../testing/accounts'
 import { createTestApp, type TestApp } from '../testing/test-app'
@@ -172,7 +172,7 @@ describe('trends and the dashboard', () => {
     expect(dashboard.trends.themes.map((entry) => entry.name)).toEqual(['Later', 'Reporting'])
     expect(dashboard.trends.themes[1]?.counts).toEqual(trend.counts)
     expect(dashboard.trends.features).toEqual([{ id: feature.id, title: 'PDF reports', counts: trend.counts }])
-    const listed = await call<Theme[]>(account, 'listThemes')
+    const listed = (await call<ThemeList>(account, 'listThemes')).items
     expect(listed.find((entry) => entry.id === theme.id)).toMatchObject({ total_mentions: 4, slack_mentions: 1, email_mentions: 3 })
   })
 })
@@ -201,7 +201,7 @@ describe('suggested themes', () => {
       .where(and(eq(features.companyId, account.user.company_id), eq(features.id, byAi.id)))
     expect((await call<Theme>(account, 'getTheme', { params: { id: dismissed } })).feature_count).toBe(2)
     await call(account, 'dismissTheme', { params: { id: dismissed } })
-    expect((await call<Theme[]>(account, 'listThemes')).map((theme) => theme.name)).toEqual(['Reporting'])
+    expect((await call<ThemeList>(account, 'listThemes')).items.map((theme) => theme.name)).toEqual(['Reporting'])
     expect((await call<FeatureDetail>(account, 'getFeature', { params: { id: byAi.id } })).theme_id).toBeNull()
     expect((await call<FeatureDetail>(account, 'getFeature', { params: { id: byPerson.id } })).theme_id).toBe(dismissed)
     const moved = await call<FeatureDetail>(account, 'updateFeature', { params: { id: byPerson.id }, body: { theme_id: null } })

@@ -22,10 +22,10 @@ export const featureRoutes: FastifyPluginAsync<{ services: Services }> = async (
   route('featureTrend', ({ auth, params }) => features.trend(auth, params.id))
   route('dismissThemeSuggestion', ({ auth, params }) => features.dismissThemeSuggestion(auth, params.id))
 
-  route('listComments', ({ auth, params }) => comments.list(auth, params.id))
+  route('listComments', ({ auth, params, query }) => comments.list(auth, params.id, query))
   route('createComment', ({ auth, params, body }) => comments.create(auth, params.id, body.body))
   route('updateComment', ({ auth, params, body }) => comments.update(auth, params.id, params.comment_id, body.body))
   route('deleteComment', ({ auth, params }) => comments.remove(auth, params.id, params.comment_id))
-  route('listNotifications', ({ auth }) => comments.notifications(auth))
+  route('listNotifications', ({ auth, query }) => comments.notifications(auth, query))
   route('readNotification', ({ auth, params }) => comments.markRead(auth, params.id))
 }

@@ -4,7 +4,7 @@ import { MemberRuleDetail } from '../../api/member-rules'
 import { forbiddenDetail } from '../../api/permissions'
 import { buildPath, routes } from '../../api/routes'
 import type { User } from '../../api/schemas/auth'
-import type { Comment } from '../../api/schemas/comments'
+import type { CommentList } from '../../api/schemas/comments'
 import type { FeatureDetail } from '../../api/schemas/features'
 import type { Member, MemberList, Workspace } from '../../api/schemas/workspace'
 import { feedback, gmailMailboxes } from '../db/schema'
@@ -198,7 +198,7 @@ describe('deactivation', () => {
     await expect(login(testApp.app, member.user.email, member.password)).rejects.toThrow(/401/)
     const again = await send(owner, 'POST', deactivateUrl(member))
     expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 409, body: { detail: MemberRuleDetail.alreadyDeactivated } })
-    const comments = (await send(owner, 'GET', commentsUrl)).json<Comment[]>()
+    const comments = (await send(owner, 'GET', commentsUrl)).json<CommentList>().items
     expect(comments.map((comment) => [comment.author.id, comment.body])).toEqual([[member.user.id, 'Written before leaving.']])
 
     const reactivated = await send(owner, 'POST', reactivateUrl(member))

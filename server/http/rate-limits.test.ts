@@ -71,7 +71,7 @@ describe('quotas', () => {
       expectRefused(refused, RateLimitDetail.invitationsPerPerson, 3600)
     }
     const listed = await quotaApp.app.inject({ method: 'GET', url: routes.listInvitations.path, headers: admin.headers })
-    expect(listed.json()).toHaveLength(INVITATIONS_PER_HOUR_PER_PERSON)
+    expect(listed.json().items).toHaveLength(INVITATIONS_PER_HOUR_PER_PERSON)
     // Another admin's quota is their own.
     expect((await invite(quotaApp.app, await registerAndLogin(quotaApp.app))).statusCode).toBe(201)
   })

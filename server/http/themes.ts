@@ -8,7 +8,7 @@ export const themeRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   const { themes } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
 
-  route('listThemes', ({ auth }) => themes.list(auth))
+  route('listThemes', ({ auth, query }) => themes.list(auth, query))
   route('getTheme', ({ auth, params }) => themes.get(auth, params.id))
   route('createTheme', ({ auth, body }) => themes.create(auth, body))
   route('updateTheme', ({ auth, params, body }) => themes.update(auth, params.id, body))

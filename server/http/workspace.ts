@@ -69,7 +69,10 @@ export const workspaceRoutes: FastifyPluginAsync<{ services: Services }> = async
     toInvitation(await workspace.createInvitation(auth, body.email, requestSource(request))),
   )
 
-  route('listInvitations', async ({ auth }) => (await workspace.listInvitations(auth)).map(toInvitation))
+  route('listInvitations', async ({ auth, query }) => {
+    const page = await workspace.listInvitations(auth, query)
+    return { items: page.items.map(toInvitation), next_cursor: page.next_cursor }
+  })
 
   route('revokeInvitation', async ({ auth, params, request }) =>
     workspace.revokeInvitation(auth, params.id, requestSource(request)),

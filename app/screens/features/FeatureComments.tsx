@@ -4,6 +4,7 @@ import type { Comment } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { TextField } from '../../../src/components/TextField'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
+import { LoadMore } from '../shared/LoadMore'
 import { CommentItem } from './CommentItem'
 
 const list = css({ display: 'flex', flexDir: 'column', gap: '1.5', listStyle: 'none', m: '0', p: '0' })
@@ -25,7 +26,16 @@ export interface FeatureCommentsProps {
   onEdit: (commentId: string, body: string) => Promise<boolean>
   /** Resolves true when the comment was deleted. */
   onDelete: (commentId: string) => Promise<boolean>
+  /** The older comments' next page, when the discussion is longer than one page. */
+  more?: MorePages | undefined
   portalled?: boolean | undefined
+}
+
+/** The next page of a paged list, as a screen offers it (see LoadMore). */
+export interface MorePages {
+  nextCursor: string | null
+  loading: boolean
+  onLoadMore: () => void
 }
 
 /** The team's discussion of a feature, oldest first, the field to add to it, and edits of one's own comments. */
@@ -36,6 +46,7 @@ export function FeatureComments({
   currentUserId,
   onEdit,
   onDelete,
+  more,
   portalled,
 }: FeatureCommentsProps) {
   const [draft, setDraft] = useState('')
@@ -81,6 +92,7 @@ export function FeatureComments({
           ))}
         </ul>
       )}
+      {more ? <LoadMore shown={comments.length} noun="comments" {...more} label="Load more comments" /> : null}
       <form className={formStyle} onSubmit={(event) => void submit(event)}>
         <TextField
           id={addFieldId}

@@ -14,7 +14,7 @@ import { paths } from '../../routes/paths'
 import { toFeatureDetailProps, type FeatureChanges } from '../../state/features'
 import { toTrendSeries } from '../../state/trend-series'
 import { ChooseFeatureDialog, type FeatureChoices } from './ChooseFeatureDialog'
-import { FeatureComments } from './FeatureComments'
+import { FeatureComments, type MorePages } from './FeatureComments'
 import { FeatureEditor } from './FeatureEditor'
 import { FeatureHistory } from './FeatureHistory'
 import { FeatureScore } from './FeatureScore'
@@ -52,6 +52,8 @@ export interface FeatureDetailPanelProps {
   currentUserId: string | null
   onEditComment: (commentId: string, body: string) => Promise<boolean>
   onDeleteComment: (commentId: string) => Promise<boolean>
+  /** The next page of the comments, when there are more than one page of them. */
+  moreComments?: MorePages | undefined
   /** The features to merge into or move feedback to. */
   choices: FeatureChoices
   onUnlinkFeedback: (feedbackId: string) => void
@@ -78,6 +80,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
     currentUserId,
     onEditComment,
     onDeleteComment,
+    moreComments,
     choices,
     onUnlinkFeedback,
     onMoveFeedback,
@@ -194,6 +197,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
           currentUserId={currentUserId}
           onEdit={onEditComment}
           onDelete={onDeleteComment}
+          more={moreComments}
           portalled={portalled}
         />
         <FeedbackDialogs

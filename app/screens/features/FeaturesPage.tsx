@@ -20,6 +20,7 @@ import { useAuthState, usePermission } from '../../state/auth'
 import { ThemesProvider, selectThemes, useThemeActions, useThemesState } from '../../state/themes'
 import { PageHeader } from '../settings/PageHeader'
 import { LoadFailed } from '../shared/LoadFailed'
+import { LoadMore } from '../shared/LoadMore'
 import { Loading } from '../shared/Loading'
 import { AddFeatureDialog } from './AddFeatureDialog'
 import { FeatureDetailPanel } from './FeatureDetailPanel'
@@ -126,11 +127,13 @@ function Features({ portalled = true }: FeaturesPageProps) {
             />
           }
         />
-        {state.nextCursor ? (
-          <Button variant="outline" loading={state.loadingMore} onClick={() => void actions.loadMore()}>
-            Load more
-          </Button>
-        ) : null}
+        <LoadMore
+          shown={state.features.length}
+          noun="features"
+          nextCursor={state.nextCursor}
+          loading={state.loadingMore}
+          onLoadMore={() => void actions.loadMore()}
+        />
       </>
     )
   }
@@ -178,6 +181,11 @@ function Features({ portalled = true }: FeaturesPageProps) {
         currentUserId={currentUserId}
         onEditComment={(commentId, body) => actions.editComment(selectedId, commentId, body)}
         onDeleteComment={(commentId) => actions.deleteComment(selectedId, commentId)}
+        moreComments={{
+          nextCursor: state.commentsCursor,
+          loading: state.loadingMoreComments,
+          onLoadMore: () => void actions.loadMoreComments(),
+        }}
         choices={{
           features: state.choices,
           onOpen: () => void actions.openChoices(),

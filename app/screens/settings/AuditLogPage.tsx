@@ -10,6 +10,7 @@ import { TextField } from '../../../src/components/TextField'
 import { useAuthState } from '../../state/auth'
 import { AuditProvider, selectFiltered, useAuditActions, useAuditState } from '../../state/audit'
 import { displayDate } from '../../state/display-date'
+import { LoadMore } from '../shared/LoadMore'
 import { PageHeader } from './PageHeader'
 
 const ANY = 'any'
@@ -116,13 +117,15 @@ function AuditLog() {
             emptyState={filtered ? auditLogTexts.emptyFiltered : auditLogTexts.empty}
           />
           {state.error ? <Alert severity="error">{state.error}</Alert> : null}
-          {state.nextCursor ? (
-            <div className={more}>
-              <Button variant="outline" loading={state.loadingMore} onClick={() => void actions.loadMore()}>
-                Show older events
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            className={more}
+            shown={state.events.length}
+            noun="events"
+            nextCursor={state.nextCursor}
+            loading={state.loadingMore}
+            onLoadMore={() => void actions.loadMore()}
+            label="Show older events"
+          />
         </>
       )}
     </>

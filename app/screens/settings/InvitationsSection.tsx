@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { css } from '@styled-system/css'
 import { INVITATION_LIFETIME_DAYS } from '../../../api'
 import { listRow, rowList } from '../shared/layout'
+import { LoadMore } from '../shared/LoadMore'
 import { Button } from '../../../src/components/Button'
 import { CollapsibleSection } from '../../../src/components/CollapsibleSection'
 import { CopyButton } from '../../../src/components/CopyButton'
@@ -48,7 +49,7 @@ export function InvitationsSection() {
   return (
     <CollapsibleSection
       title="Invitations"
-      subtitle={state.invitationsStatus === 'loaded' ? `${pending} pending` : undefined}
+      subtitle={state.invitationsStatus === 'loaded' ? `${pending}${state.invitationsCursor ? '+' : ''} pending` : undefined}
       headingLevel={3}
       defaultOpen={false}
     >
@@ -99,6 +100,14 @@ export function InvitationsSection() {
             ))}
           </ul>
         )}
+        <LoadMore
+          shown={pending}
+          noun="invitations"
+          nextCursor={state.invitationsCursor}
+          loading={state.loadingMoreInvitations}
+          onLoadMore={() => void actions.loadMoreInvitations(state.invitationsCursor!)}
+          label="Load more invitations"
+        />
         <form className={inviteForm} onSubmit={(event) => void onInvite(event)} noValidate aria-label="Invite a colleague">
           <TextField
             label="Email"

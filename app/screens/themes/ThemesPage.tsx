@@ -26,6 +26,7 @@ import {
 import { PageHeader } from '../settings/PageHeader'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
 import { LoadFailed } from '../shared/LoadFailed'
+import { LoadMore } from '../shared/LoadMore'
 import { Loading } from '../shared/Loading'
 import { screenStack, statGrid } from '../shared/layout'
 import { SuggestedThemes } from './SuggestedThemes'
@@ -39,6 +40,7 @@ const columns = css({
   gap: '3',
   alignItems: 'start',
 })
+const cardColumn = css({ display: 'flex', flexDir: 'column', gap: '2', minW: '[0]' })
 const cardGrid = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(260px, 1fr))' },
@@ -159,18 +161,28 @@ function Themes({ portalled = true }: ThemesPageProps) {
           />
         ) : (
           <div className={columns}>
-            <ul className={cardGrid} aria-label="Themes">
-              {themes.map((theme) => (
-                <li key={theme.id}>
-                  <ThemeCard
-                    {...toThemeCardProps(theme)}
-                    selected={theme.id === selectedId}
-                    href={paths.theme(theme.id)}
-                    onNavigate={(href) => navigate(href)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <div className={cardColumn}>
+              <ul className={cardGrid} aria-label="Themes">
+                {themes.map((theme) => (
+                  <li key={theme.id}>
+                    <ThemeCard
+                      {...toThemeCardProps(theme)}
+                      selected={theme.id === selectedId}
+                      href={paths.theme(theme.id)}
+                      onNavigate={(href) => navigate(href)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore
+                shown={state.themes.length}
+                noun="themes"
+                nextCursor={state.nextCursor}
+                loading={state.loadingMore}
+                onLoadMore={() => void actions.loadMore(state.nextCursor!)}
+                label="Load more themes"
+              />
+            </div>
             <div className={sticky}>
               {selected ? (
                 <ThemeDetailPanel

@@ -92,7 +92,7 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
         (error: unknown) => console.error('Failed to load the trend', error),
       ),
       api.listComments({ id }).then(
-        (comments) => dispatch({ type: 'comments/loaded', id, comments }),
+        (page) => dispatch({ type: 'comments/loaded', id, comments: page.items, nextCursor: page.next_cursor }),
         (error: unknown) => console.error('Failed to load the comments', error),
       ),
     ])
@@ -120,6 +120,20 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
 
   return {
     load,
+
+    /** The next page of the shown feature's comments. */
+    async loadMoreComments(): Promise<void> {
+      const { selectedId: id, commentsCursor: cursor } = state()
+      if (!id || !cursor) return
+      dispatch({ type: 'comments/moreStarted' })
+      try {
+        const page = await api.listComments({ id }, { cursor })
+        dispatch({ type: 'comments/moreLoaded', id, comments: page.items, nextCursor: page.next_cursor })
+      } catch (error) {
+        dispatch({ type: 'comments/moreFailed' })
+        notify.error(detailOr(error, featureMessages.loadMoreCommentsFailed))
+      }
+    },
 
     async loadMore(): Promise<void> {
       const { nextCursor, filters } = state()

@@ -2,6 +2,7 @@
 export const featureMessages = {
   loadFailed: 'Failed to load features',
   loadMoreFailed: 'Failed to load more features',
+  loadMoreCommentsFailed: 'Failed to load more comments',
   detailFailed: 'Failed to load the feature',
   updateFailed: 'Failed to update the feature; the change was undone',
   createFailed: 'Failed to create the feature',

@@ -94,7 +94,7 @@ describe('features reducer', () => {
   })
 
   it('replaces an edited comment and drops a deleted one', () => {
-    const withComments = run(loaded, { type: 'comments/loaded', id: 'a', comments: [commentOf('c1', 'One'), commentOf('c2', 'Two')] })
+    const withComments = run(loaded, { type: 'comments/loaded', id: 'a', comments: [commentOf('c1', 'One'), commentOf('c2', 'Two')], nextCursor: null })
     const edited = run(withComments, { type: 'comment/edited', comment: commentOf('c1', 'Uno') })
     expect(edited.comments.map((item) => item.body)).toEqual(['Uno', 'Two'])
     expect(run(edited, { type: 'comment/deleted', id: 'c2' }).comments.map((item) => item.id)).toEqual(['c1'])

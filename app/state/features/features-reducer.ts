@@ -48,7 +48,10 @@ export interface FeaturesState {
   detail: FeatureDetail | null
   detailError: string | null
   trend: Trend | null
+  /** Oldest first, as many pages as loaded; commentsCursor gives the next page (null when all are here). */
   comments: Comment[]
+  commentsCursor: string | null
+  loadingMoreComments: boolean
   postingComment: boolean
   /** Creating, merging or unmerging a feature. */
   busy: boolean
@@ -71,7 +74,10 @@ export type FeaturesEvent =
   | { type: 'detail/loaded'; feature: FeatureDetail }
   | { type: 'detail/loadFailed'; id: string; error: string }
   | { type: 'trend/loaded'; id: string; trend: Trend }
-  | { type: 'comments/loaded'; id: string; comments: Comment[] }
+  | { type: 'comments/loaded'; id: string; comments: Comment[]; nextCursor: string | null }
+  | { type: 'comments/moreStarted' }
+  | { type: 'comments/moreLoaded'; id: string; comments: Comment[]; nextCursor: string | null }
+  | { type: 'comments/moreFailed' }
   | { type: 'comment/postStarted' }
   | { type: 'comment/posted'; comment: Comment }
   | { type: 'comment/postFailed' }
@@ -108,6 +114,8 @@ export function initialFeaturesState(filters: Partial<FeatureFilters> = {}): Fea
     detailError: null,
     trend: null,
     comments: [],
+    commentsCursor: null,
+    loadingMoreComments: false,
     postingComment: false,
     busy: false,
     choices: null,
@@ -173,12 +181,14 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
       draft.detailError = null
       draft.trend = null
       draft.comments = []
+      draft.commentsCursor = null
       break
     case 'detail/closed':
       draft.selectedId = null
       draft.detail = null
       draft.trend = null
       draft.comments = []
+      draft.commentsCursor = null
       break
     case 'detail/loaded':
       if (event.feature.id !== draft.selectedId) break
@@ -194,14 +204,29 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
       if (event.id === draft.selectedId) draft.trend = event.trend
       break
     case 'comments/loaded':
-      if (event.id === draft.selectedId) draft.comments = event.comments
+      if (event.id !== draft.selectedId) break
+      draft.comments = event.comments
+      draft.commentsCursor = event.nextCursor
+      break
+    case 'comments/moreStarted':
+      draft.loadingMoreComments = true
+      break
+    case 'comments/moreLoaded':
+      draft.loadingMoreComments = false
+      if (event.id !== draft.selectedId) break
+      draft.comments.push(...event.comments)
+      draft.commentsCursor = event.nextCursor
+      break
+    case 'comments/moreFailed':
+      draft.loadingMoreComments = false
       break
     case 'comment/postStarted':
       draft.postingComment = true
       break
     case 'comment/posted':
       draft.postingComment = false
-      if (event.comment.feature_id === draft.selectedId) draft.comments.push(event.comment)
+      // Newest last: while older pages are still to load, it comes with the last page instead (never twice).
+      if (event.comment.feature_id === draft.selectedId && draft.commentsCursor === null) draft.comments.push(event.comment)
       break
     case 'comment/postFailed':
       draft.postingComment = false

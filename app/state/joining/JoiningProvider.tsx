@@ -71,11 +71,23 @@ export function createJoiningActions({ api, dispatch, state, notify }: Deps) {
   async function loadInvitations(): Promise<void> {
     try {
       // Whether invitations are emailed is read with them, so the section's text and the toast agree.
-      const [invitations, config] = await Promise.all([api.listInvitations(), api.appConfig()])
-      dispatch({ type: 'invitations/loaded', invitations, emailDelivery: config.email_delivery })
+      const [page, config] = await Promise.all([api.listInvitations(), api.appConfig()])
+      dispatch({ type: 'invitations/loaded', invitations: page.items, nextCursor: page.next_cursor, emailDelivery: config.email_delivery })
     } catch (error) {
       console.error('Failed to load the invitations', error)
       dispatch({ type: 'invitations/loadFailed' })
+    }
+  }
+
+  /** The next page of pending invitations after `cursor`, added below the ones shown. */
+  async function loadMoreInvitations(cursor: string): Promise<void> {
+    dispatch({ type: 'invitations/moreStarted' })
+    try {
+      const page = await api.listInvitations({ cursor })
+      dispatch({ type: 'invitations/moreLoaded', invitations: page.items, nextCursor: page.next_cursor })
+    } catch (error) {
+      console.error('Failed to load more invitations', error)
+      dispatch({ type: 'invitations/moreFailed' })
     }
   }
 
@@ -83,6 +95,7 @@ export function createJoiningActions({ api, dispatch, state, notify }: Deps) {
     loadRequests,
     loadDomains,
     loadInvitations,
+    loadMoreInvitations,
     approve: (id: string) => decide(id, 'approve'),
     refuse: (id: string) => decide(id, 'refuse'),
 

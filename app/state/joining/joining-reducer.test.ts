@@ -71,6 +71,7 @@ describe('joining reducer', () => {
       {
         type: 'invitations/loaded',
         invitations: [invitation('1', 'sam@acme.io'), invitation('2', 'ravi@acme.io')],
+        nextCursor: null,
         emailDelivery: true,
       },
       { type: 'invitation/inviteStarted' },

@@ -20,6 +20,9 @@ export interface JoiningState {
   invitationsStatus: LoadStatus
   /** Pending invitations, in the order they were sent (the server's order). */
   invitations: Invitation[]
+  /** The cursor of the next page of invitations; null when all are here. */
+  invitationsCursor: string | null
+  loadingMoreInvitations: boolean
   /** Whether the server emails invitations (AppConfig.email_delivery), read with them; otherwise links are copied. */
   emailDelivery: boolean
   inviting: boolean
@@ -40,6 +43,8 @@ export const initialJoiningState: JoiningState = {
   addError: null,
   invitationsStatus: 'loading',
   invitations: [],
+  invitationsCursor: null,
+  loadingMoreInvitations: false,
   emailDelivery: false,
   inviting: false,
   inviteError: null,
@@ -62,7 +67,10 @@ export type JoiningEvent =
   | { type: 'domain/changed'; domain: CompanyDomain }
   | { type: 'domain/removed'; id: string }
   | { type: 'domain/changeFailed'; id: string }
-  | { type: 'invitations/loaded'; invitations: Invitation[]; emailDelivery: boolean }
+  | { type: 'invitations/loaded'; invitations: Invitation[]; nextCursor: string | null; emailDelivery: boolean }
+  | { type: 'invitations/moreStarted' }
+  | { type: 'invitations/moreLoaded'; invitations: Invitation[]; nextCursor: string | null }
+  | { type: 'invitations/moreFailed' }
   | { type: 'invitations/loadFailed' }
   | { type: 'invitation/inviteStarted' }
   | { type: 'invitation/invited'; invitation: Invitation }
@@ -132,7 +140,21 @@ export function joiningReducer(draft: JoiningState, event: JoiningEvent): void {
     case 'invitations/loaded':
       draft.invitationsStatus = 'loaded'
       draft.invitations = event.invitations
+      draft.invitationsCursor = event.nextCursor
       draft.emailDelivery = event.emailDelivery
+      return
+    case 'invitations/moreStarted':
+      draft.loadingMoreInvitations = true
+      return
+    case 'invitations/moreLoaded': {
+      draft.loadingMoreInvitations = false
+      const shown = new Set(draft.invitations.map((invitation) => invitation.id))
+      draft.invitations.push(...event.invitations.filter((invitation) => !shown.has(invitation.id)))
+      draft.invitationsCursor = event.nextCursor
+      return
+    }
+    case 'invitations/moreFailed':
+      draft.loadingMoreInvitations = false
       return
     case 'invitations/loadFailed':
       draft.invitationsStatus = 'failed'

@@ -7,6 +7,7 @@ import type { NotificationsEvent } from './notifications-reducer'
 /** Not in the spec: what the app says when a notifications call fails without a detail. */
 export const notificationMessages = {
   loadFailed: 'Failed to load the notifications',
+  loadMoreFailed: 'Failed to load older notifications',
   readFailed: 'Failed to mark the notification as read',
 } as const
 
@@ -25,7 +26,8 @@ export function createNotificationActions({ api, dispatch, notify }: Deps) {
     async load(): Promise<void> {
       dispatch({ type: 'notifications/loadStarted' })
       try {
-        dispatch({ type: 'notifications/loaded', notifications: await api.listNotifications() })
+        const page = await api.listNotifications()
+        dispatch({ type: 'notifications/loaded', notifications: page.items, nextCursor: page.next_cursor })
       } catch (error) {
         dispatch({ type: 'notifications/loadFailed', error: serverDetail(error) ?? notificationMessages.loadFailed })
       }
@@ -33,9 +35,21 @@ export function createNotificationActions({ api, dispatch, notify }: Deps) {
     /** Reads them again without a loading state; a failure keeps the list shown (the next refresh may do better). */
     async refresh(): Promise<void> {
       try {
-        dispatch({ type: 'notifications/loaded', notifications: await api.listNotifications() })
+        const page = await api.listNotifications()
+        dispatch({ type: 'notifications/loaded', notifications: page.items, nextCursor: page.next_cursor })
       } catch (error) {
         console.error('Failed to refresh the notifications', error)
+      }
+    },
+    /** The next (older) page after `cursor`, added below the ones shown. */
+    async loadMore(cursor: string): Promise<void> {
+      dispatch({ type: 'notifications/moreStarted' })
+      try {
+        const page = await api.listNotifications({ cursor })
+        dispatch({ type: 'notifications/moreLoaded', notifications: page.items, nextCursor: page.next_cursor })
+      } catch (error) {
+        dispatch({ type: 'notifications/moreFailed' })
+        notify.error(serverDetail(error) ?? notificationMessages.loadMoreFailed)
       }
     },
     /** Marks it read at once; when the server refuses, it is unread again and a toast says so. */

@@ -41,6 +41,7 @@ describe('notifications reducer', () => {
       notification('old', '2025-01-10T09:00:00.000Z', true),
       notification('new', '2025-01-12T09:00:00.000Z'),
     ],
+    nextCursor: null,
   })
 
   it('shows them newest first and counts the unread', () => {

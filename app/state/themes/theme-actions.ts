@@ -55,7 +55,8 @@ export function createThemeActions({ api, dispatch, notify }: Deps) {
 
   async function refresh(): Promise<void> {
     try {
-      dispatch({ type: 'themes/loaded', themes: await api.listThemes() })
+      const page = await api.listThemes()
+      dispatch({ type: 'themes/loaded', themes: page.items, nextCursor: page.next_cursor })
     } catch (error) {
       console.error('Failed to refresh the themes', error)
     }
@@ -66,12 +67,25 @@ export function createThemeActions({ api, dispatch, notify }: Deps) {
     async load(): Promise<void> {
       dispatch({ type: 'themes/loadStarted' })
       try {
-        dispatch({ type: 'themes/loaded', themes: await api.listThemes() })
+        const page = await api.listThemes()
+        dispatch({ type: 'themes/loaded', themes: page.items, nextCursor: page.next_cursor })
       } catch (error) {
         dispatch({ type: 'themes/loadFailed', error: serverDetail(error) ?? themeMessages.loadFailed })
         return
       }
       await loadChanges()
+    },
+
+    /** The next page of themes after `cursor`, added to the ones shown. */
+    async loadMore(cursor: string): Promise<void> {
+      dispatch({ type: 'themes/moreStarted' })
+      try {
+        const page = await api.listThemes({ cursor })
+        dispatch({ type: 'themes/moreLoaded', themes: page.items, nextCursor: page.next_cursor })
+      } catch (error) {
+        dispatch({ type: 'themes/moreFailed' })
+        fail(error, themeMessages.loadMoreFailed)
+      }
     },
 
     /** Loads the list again without the loading state, e.g. after a feature moved to another theme. */

@@ -1,6 +1,7 @@
 /** Not in the spec (its themes were local only): what the app says when a theme call fails without a detail. */
 export const themeMessages = {
   loadFailed: 'Failed to load themes',
+  loadMoreFailed: 'Failed to load more themes',
   createFailed: 'Failed to create theme',
   updateFailed: 'Failed to update theme',
   deleteFailed: 'Failed to delete theme',

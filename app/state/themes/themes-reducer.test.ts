@@ -43,7 +43,7 @@ function theme(id: string, changes: Partial<Theme> = {}): Theme {
 describe('themes reducer', () => {
   it('loads, and keeps the error when loading fails', () => {
     expect(run().status).toBe('loading')
-    expect(run({ type: 'themes/loaded', themes: [theme('a')] })).toMatchObject({
+    expect(run({ type: 'themes/loaded', themes: [theme('a')], nextCursor: null })).toMatchObject({
       status: 'loaded',
       themes: [{ id: 'a' }],
     })
@@ -51,7 +51,7 @@ describe('themes reducer', () => {
   })
 
   it('adds a created theme, replaces an edited one and drops a deleted one', () => {
-    const loaded = run({ type: 'themes/loaded', themes: [theme('a'), theme('b')] })
+    const loaded = run({ type: 'themes/loaded', themes: [theme('a'), theme('b')], nextCursor: null })
     const created = produce(loaded, (d) => themesReducer(d, { type: 'theme/saved', theme: theme('c') }))
     expect(created.themes.map((t) => t.id)).toEqual(['a', 'b', 'c'])
     const edited = produce(created, (d) =>
@@ -84,6 +84,7 @@ describe('theme selectors', () => {
       theme('b', { status: 'planning', feature_count: 2, total_mentions: 5 }),
       theme('s', { status: 'suggested' }),
     ],
+    nextCursor: null,
   })
 
   it('keeps suggestions apart from the themes', () => {

@@ -5,6 +5,9 @@ export interface ThemesState {
   status: LoadStatus
   /** Every theme of the workspace, suggested ones included, in the server's order. */
   themes: Theme[]
+  /** The cursor of the next page of themes; null when all are here. */
+  nextCursor: string | null
+  loadingMore: boolean
   /** Why the list could not be loaded. */
   error: string | null
   /** A create or edit is on its way to the server. */
@@ -19,7 +22,10 @@ export interface ThemesState {
 
 export type ThemesEvent =
   | { type: 'themes/loadStarted' }
-  | { type: 'themes/loaded'; themes: Theme[] }
+  | { type: 'themes/loaded'; themes: Theme[]; nextCursor: string | null }
+  | { type: 'themes/moreStarted' }
+  | { type: 'themes/moreLoaded'; themes: Theme[]; nextCursor: string | null }
+  | { type: 'themes/moreFailed' }
   | { type: 'themes/loadFailed'; error: string }
   | { type: 'theme/saveStarted' }
   | { type: 'theme/saved'; theme: Theme }
@@ -32,7 +38,7 @@ export type ThemesEvent =
   | { type: 'change/decided'; id: string }
 
 export function initialThemesState(): ThemesState {
-  return { status: 'loading', themes: [], error: null, saving: false, busyId: null, trend: null, changes: [] }
+  return { status: 'loading', themes: [], nextCursor: null, loadingMore: false, error: null, saving: false, busyId: null, trend: null, changes: [] }
 }
 
 export function themesReducer(draft: ThemesState, event: ThemesEvent): void {
@@ -44,6 +50,20 @@ export function themesReducer(draft: ThemesState, event: ThemesEvent): void {
     case 'themes/loaded':
       draft.status = 'loaded'
       draft.themes = event.themes
+      draft.nextCursor = event.nextCursor
+      break
+    case 'themes/moreStarted':
+      draft.loadingMore = true
+      break
+    case 'themes/moreLoaded': {
+      draft.loadingMore = false
+      const shown = new Set(draft.themes.map((theme) => theme.id))
+      draft.themes.push(...event.themes.filter((theme) => !shown.has(theme.id)))
+      draft.nextCursor = event.nextCursor
+      break
+    }
+    case 'themes/moreFailed':
+      draft.loadingMore = false
       break
     case 'themes/loadFailed':
       draft.status = 'failed'

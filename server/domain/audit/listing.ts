@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
-import { type SQL, and, eq, gte, lte, or, lt, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { type SQL, and, eq, gte, lte, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { AUDIT_CSV_COLUMNS, auditActionLabel, csvSafeCell, dateBoundInstant } from '../../../api/audit'
 import type { AuditEvent, AuditEventList, AuditEventListQuery, AuditExportQuery } from '../../../api/schemas/audit'
-import { ErrorDetail } from '../../../api/schemas/error'
+import { keysetPage } from '../../../api/paging'
 import type { Db } from '../../db/client'
 import { auditEvents } from '../../db/schema'
-import { DomainError } from '../errors'
+import { afterKey, CursorId, CursorInstant, instant, readCursor } from '../paging'
 
 export type AuditFilters = z.output<typeof AuditExportQuery>
 export type AuditPageFilters = z.output<typeof AuditEventListQuery>
@@ -16,38 +16,29 @@ type Row = typeof auditEvents.$inferSelect
 /** Rows read per query while the CSV export streams. */
 const EXPORT_BATCH = 500
 
-/** The cursor is the (created_at, id) of the last event of the page, base64url JSON; the next page is older. */
-function encodeCursor(row: Pick<Row, 'createdAt' | 'id'>): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url')
-}
+/** A cursor holds the (created_at, id) of the page's last event (created_at keeps milliseconds); the next page is older. */
+const AuditCursor = z.tuple([CursorInstant, CursorId])
+type After = { createdAt: Date; id: string }
 
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[]
-    if (typeof at === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
-      const createdAt = new Date(at)
-      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id }
-    }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new DomainError('invalid', ErrorDetail.invalidCursor)
-}
-
-function conditions(companyId: string, filters: AuditFilters, after?: { createdAt: Date; id: string }): SQL {
+function conditions(companyId: string, filters: AuditFilters, after?: After): SQL {
   const where: SQL[] = [eq(auditEvents.companyId, companyId)]
   if (filters.action) where.push(eq(auditEvents.action, filters.action))
   if (filters.actor_id) where.push(eq(auditEvents.actorUserId, filters.actor_id))
   if (filters.from) where.push(gte(auditEvents.createdAt, dateBoundInstant(filters.from, false)))
   if (filters.to) where.push(lte(auditEvents.createdAt, dateBoundInstant(filters.to, true)))
   if (after) {
-    where.push(or(lt(auditEvents.createdAt, after.createdAt), and(eq(auditEvents.createdAt, after.createdAt), lt(auditEvents.id, after.id)))!)
+    where.push(
+      afterKey([
+        { column: auditEvents.createdAt, value: instant(after.createdAt.toISOString()), descending: true },
+        { column: auditEvents.id, value: after.id, descending: true },
+      ]),
+    )
   }
   return and(...where)!
 }
 
 /** Newest first, as audit_events_company_time_idx is ordered. */
-function page(db: Db, companyId: string, filters: AuditFilters, limit: number, after?: { createdAt: Date; id: string }) {
+function page(db: Db, companyId: string, filters: AuditFilters, limit: number, after?: After) {
   return db
     .select()
     .from(auditEvents)
@@ -74,11 +65,10 @@ export function toAuditEvent(row: Row): AuditEvent {
 
 /** One page of the company's audit log, newest first. */
 export async function listAuditEvents(db: Db, companyId: string, filters: AuditPageFilters): Promise<AuditEventList> {
-  const after = filters.cursor ? decodeCursor(filters.cursor) : undefined
-  const rows = await page(db, companyId, filters, filters.limit + 1, after)
-  const items = rows.slice(0, filters.limit)
-  const last = items.at(-1)
-  return { items: items.map(toAuditEvent), next_cursor: rows.length > filters.limit && last ? encodeCursor(last) : null }
+  const key = readCursor(filters.cursor, AuditCursor)
+  const rows = await page(db, companyId, filters, filters.limit + 1, key && { createdAt: new Date(key[0]), id: key[1] })
+  const listed = keysetPage(rows, filters.limit, (row) => [row.createdAt.toISOString(), row.id])
+  return { items: listed.rows.map(toAuditEvent), next_cursor: listed.next_cursor }
 }
 
 /**
@@ -87,7 +77,7 @@ export async function listAuditEvents(db: Db, companyId: string, filters: AuditP
  */
 export function exportAuditCsv(db: Db, companyId: string, filters: AuditFilters): Readable {
   async function* records() {
-    let after: { createdAt: Date; id: string } | undefined
+    let after: After | undefined
     for (;;) {
       const rows = await page(db, companyId, filters, EXPORT_BATCH, after)
       for (const row of rows) {

@@ -1,16 +1,21 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { z } from 'zod'
 import { findMentionedMembers } from '../../../api/mentions'
-import type { Comment, Notification } from '../../../api/schemas/comments'
+import { keysetPage } from '../../../api/paging'
+import type { Comment, CommentList, Notification, NotificationList } from '../../../api/schemas/comments'
 import { ErrorDetail } from '../../../api/schemas/error'
 import type { Db } from '../../db/client'
 import { featureComments, features, notifications, users } from '../../db/schema'
 import type { AuthContext } from '../auth/access-tokens'
 import { DomainError } from '../errors'
+import { afterKey, CursorId, CursorInstant, exactInstant, instant, type PageQuery, readCursor } from '../paging'
 import { listMembers } from '../workspace/repository'
 import { findMember, notify } from './activity'
 
 type Caller = Pick<AuthContext, 'companyId' | 'userId'>
 type CommentRow = typeof featureComments.$inferSelect
+/** Comments and notifications page by (created_at to the microsecond, id). */
+const InstantCursor = z.tuple([CursorInstant, CursorId])
 
 async function findFeatureRef(db: Db, companyId: string, id: string) {
   const [feature] = await db
@@ -92,14 +97,28 @@ export function createCommentService({ db }: { db: Db }) {
   }
 
   return {
-    async list(caller: Caller, featureId: string): Promise<Comment[]> {
+    /** One page of the feature's comments, oldest first (feature_comments_feature_idx serves the order). */
+    async list(caller: Caller, featureId: string, query: PageQuery): Promise<CommentList> {
       await findFeatureRef(db, caller.companyId, featureId)
+      const after = readCursor(query.cursor, InstantCursor)
       const rows = await db
-        .select()
+        .select({ comment: featureComments, at: exactInstant(featureComments.createdAt) })
         .from(featureComments)
-        .where(and(eq(featureComments.companyId, caller.companyId), eq(featureComments.featureId, featureId)))
+        .where(
+          and(
+            eq(featureComments.companyId, caller.companyId),
+            eq(featureComments.featureId, featureId),
+            after &&
+              afterKey([
+                { column: featureComments.createdAt, value: instant(after[0]) },
+                { column: featureComments.id, value: after[1] },
+              ]),
+          ),
+        )
         .orderBy(asc(featureComments.createdAt), asc(featureComments.id))
-      return toComments(db, caller.companyId, rows)
+        .limit(query.limit + 1)
+      const page = keysetPage(rows, query.limit, (row) => [row.at, row.comment.id])
+      return { items: await toComments(db, caller.companyId, page.rows.map((row) => row.comment)), next_cursor: page.next_cursor }
     },
 
     async create(caller: Caller, featureId: string, body: string): Promise<Comment> {
@@ -140,10 +159,24 @@ export function createCommentService({ db }: { db: Db }) {
       await db.delete(featureComments).where(eq(featureComments.id, commentId))
     },
 
-    /** The caller's own notifications, newest first. */
-    async notifications(caller: Caller): Promise<Notification[]> {
-      return selectNotifications(db, caller).orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .then((rows) => rows.map(toNotification))
+    /** One page of the caller's own notifications, newest first (notifications_user_idx serves the order). */
+    async notifications(caller: Caller, query: PageQuery): Promise<NotificationList> {
+      const after = readCursor(query.cursor, InstantCursor)
+      const rows = await selectNotifications(db, caller)
+        .where(
+          and(
+            notificationsOf(caller),
+            after &&
+              afterKey([
+                { column: notifications.createdAt, value: instant(after[0]), descending: true },
+                { column: notifications.id, value: after[1], descending: true },
+              ]),
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(query.limit + 1)
+      const page = keysetPage(rows, query.limit, (row) => [row.at, row.id])
+      return { items: page.rows.map(toNotification), next_cursor: page.next_cursor }
     },
 
     async markRead(caller: Caller, id: string): Promise<Notification> {
@@ -151,14 +184,18 @@ export function createCommentService({ db }: { db: Db }) {
         .update(notifications)
         .set({ readAt: new Date() })
         .where(and(eq(notifications.userId, caller.userId), eq(notifications.id, id)))
-      const [row] = await selectNotifications(db, caller, id)
+      const [row] = await selectNotifications(db, caller).where(and(notificationsOf(caller), eq(notifications.id, id)))
       if (!row) throw new DomainError('not_found', ErrorDetail.notificationNotFound)
       return toNotification(row)
     },
   }
 }
 
-function selectNotifications(db: Db, caller: Caller, id?: string) {
+/** The caller's own notifications. */
+const notificationsOf = (caller: Caller) =>
+  and(eq(notifications.companyId, caller.companyId), eq(notifications.userId, caller.userId))
+
+function selectNotifications(db: Db, caller: Caller) {
   return db
     .select({
       id: notifications.id,
@@ -172,17 +209,12 @@ function selectNotifications(db: Db, caller: Caller, id?: string) {
       message: notifications.message,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
+      at: exactInstant(notifications.createdAt),
     })
     .from(notifications)
     .leftJoin(features, eq(features.id, notifications.featureId))
     .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(
-      and(
-        eq(notifications.companyId, caller.companyId),
-        eq(notifications.userId, caller.userId),
-        ...(id ? [eq(notifications.id, id)] : []),
-      ),
-    )
+    .where(notificationsOf(caller))
     .$dynamic()
 }
 

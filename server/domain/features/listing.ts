@@ -1,28 +1,16 @@
-import { type SQL, and, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm'
-import { ErrorDetail } from '../../../api/schemas/error'
+import { type SQL, and, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { keysetPage } from '../../../api/paging'
 import type { FeatureList, FeatureListQuery } from '../../../api/schemas/features'
-import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { features } from '../../db/schema'
-import { DomainError } from '../errors'
+import { afterKey, CursorId, readCursor } from '../paging'
 import { summaryRows, toSummary } from './views'
 
 export type FeatureFilters = z.output<typeof FeatureListQuery>
 
-/** The cursor is the (score, id) of the last feature of the page, base64url JSON; the next page starts after it. */
-function encodeCursor(score: number, id: string): string {
-  return Buffer.from(JSON.stringify([score, id])).toString('base64url')
-}
-
-function decodeCursor(cursor: string): { score: number; id: string } {
-  try {
-    const [score, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[]
-    if (typeof score === 'number' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { score, id }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new DomainError('invalid', ErrorDetail.invalidCursor)
-}
+/** A cursor holds the (score, id) of the page's last feature. */
+const FeatureCursor = z.tuple([z.number(), CursorId])
 
 /** A date alone means the whole day: `from` its start, `to` its end. */
 const bound = (value: string, end: boolean) => new Date(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value)
@@ -62,15 +50,12 @@ export async function listFeatures(db: Db, companyId: string, filters: FeatureFi
   if (filters.source === 'slack' || filters.source === 'email' || filters.from || filters.to) {
     conditions.push(hasMention(companyId, filters))
   }
-  if (filters.cursor) {
-    const after = decodeCursor(filters.cursor)
-    conditions.push(or(lt(features.score, after.score), and(eq(features.score, after.score), sql`${features.id} > ${after.id}`))!)
+  const after = readCursor(filters.cursor, FeatureCursor)
+  if (after) {
+    const [score, id] = after
+    conditions.push(afterKey([{ column: features.score, value: score, descending: true }, { column: features.id, value: id }]))
   }
   const rows = await summaryRows(db, and(...conditions)!, sql`order by ${byRank}, ${features.id} limit ${filters.limit + 1}`)
-  const page = rows.slice(0, filters.limit)
-  const last = page.at(-1)
-  return {
-    items: page.map(toSummary),
-    next_cursor: rows.length > filters.limit && last ? encodeCursor(last.score, last.id) : null,
-  }
+  const page = keysetPage(rows, filters.limit, (row) => [row.score, row.id])
+  return { items: page.rows.map(toSummary), next_cursor: page.next_cursor }
 }

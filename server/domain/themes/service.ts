@@ -1,14 +1,16 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { type SQL, and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { keysetPage } from '../../../api/paging'
 import { ErrorDetail } from '../../../api/schemas/error'
 import type { Trend } from '../../../api/schemas/features'
-import type { CreateThemeRequest, Theme, UpdateThemeRequest } from '../../../api/schemas/themes'
+import type { CreateThemeRequest, Theme, ThemeList, UpdateThemeRequest } from '../../../api/schemas/themes'
 import { trendDays } from '../../../api/trends'
-import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { features, themes, users } from '../../db/schema'
 import { recordAudit, type RequestSource } from '../audit/record'
 import type { AuthContext } from '../auth/access-tokens'
 import { DomainError } from '../errors'
+import { afterKey, CursorId, type PageQuery, readCursor } from '../paging'
 import { findMember } from '../features/activity'
 import { dailyCounts } from '../features/mention-stats'
 
@@ -19,21 +21,31 @@ type ThemeChanges = z.output<typeof UpdateThemeRequest>
 /** Themes the API shows: all but the dismissed suggestions. */
 const shown = (companyId: string) => and(eq(themes.companyId, companyId), ne(themes.status, 'dismissed'))
 
-function selectThemes(db: Db, companyId: string, id?: string) {
-  return db
+/** The order of the list: by name, case-insensitive, then id. */
+const byName = sql<string>`lower(${themes.name})`
+/** A cursor holds the (lower-cased name, id) of the page's last theme. */
+const ThemeCursor = z.tuple([z.string(), CursorId])
+
+/** The shown themes that pass `where` (e.g. one id, or the rows after a cursor), in the order of the list. */
+function selectThemes(db: Db, companyId: string, where?: SQL, limit?: number) {
+  const query = db
     .select({
       theme: themes,
+      sortName: byName,
       ownerFirstName: users.firstName,
       ownerLastName: users.lastName,
     })
     .from(themes)
     .leftJoin(users, eq(users.id, themes.ownerId))
-    .where(and(shown(companyId), ...(id ? [eq(themes.id, id)] : [])))
-    .orderBy(sql`lower(${themes.name})`, asc(themes.id))
+    .where(and(shown(companyId), where))
+    .orderBy(byName, asc(themes.id))
+    .$dynamic()
+  return limit === undefined ? query : query.limit(limit)
 }
 
 /** The themes with their counts computed from their listed (not merged) features, read once for all of them. */
 async function toThemes(db: Db, companyId: string, rows: Awaited<ReturnType<typeof selectThemes>>): Promise<Theme[]> {
+  if (rows.length === 0) return []
   const members = await db
     .select({
       themeId: features.themeId,
@@ -48,7 +60,10 @@ async function toThemes(db: Db, companyId: string, rows: Awaited<ReturnType<type
       and(
         eq(features.companyId, companyId),
         isNull(features.mergedIntoId),
-        rows.length === 1 ? eq(features.themeId, rows[0]!.theme.id) : sql`${features.themeId} is not null`,
+        inArray(
+          features.themeId,
+          rows.map((row) => row.theme.id),
+        ),
       ),
     )
   const featuresOf = new Map<string | null, typeof members>()
@@ -90,7 +105,7 @@ async function toThemes(db: Db, companyId: string, rows: Awaited<ReturnType<type
  */
 export function createThemeService({ db }: { db: Db }) {
   async function get(caller: Caller, id: string): Promise<Theme> {
-    const [theme] = await toThemes(db, caller.companyId, await selectThemes(db, caller.companyId, id))
+    const [theme] = await toThemes(db, caller.companyId, await selectThemes(db, caller.companyId, eq(themes.id, id)))
     if (!theme) throw new DomainError('not_found', ErrorDetail.themeNotFound)
     return theme
   }
@@ -108,7 +123,16 @@ export function createThemeService({ db }: { db: Db }) {
       .returning({ id: themes.id })
 
   return {
-    list: async (caller: Caller): Promise<Theme[]> => toThemes(db, caller.companyId, await selectThemes(db, caller.companyId)),
+    /** One page of the company's shown themes, by name; the counts are read for that page's themes only. */
+    async list(caller: Caller, query: PageQuery): Promise<ThemeList> {
+      const after = readCursor(query.cursor, ThemeCursor)
+      const where = after && afterKey([{ column: byName, value: after[0] }, { column: themes.id, value: after[1] }])
+      const page = keysetPage(await selectThemes(db, caller.companyId, where, query.limit + 1), query.limit, (row) => [
+        row.sortName,
+        row.theme.id,
+      ])
+      return { items: await toThemes(db, caller.companyId, page.rows), next_cursor: page.next_cursor }
+    },
 
     get,
 

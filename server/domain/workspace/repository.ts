@@ -1,6 +1,9 @@
 import { and, asc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import { keysetPage } from '../../../api/paging'
 import type { Db } from '../../db/client'
 import { companies, companyPreferences, invitations, users, type UserRole } from '../../db/schema'
+import { afterKey, CursorId, CursorInstant, exactInstant, instant, type PageQuery, readCursor } from '../paging'
 
 export async function findCompanyName(db: Db, companyId: string): Promise<string | undefined> {
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId))
@@ -99,12 +102,29 @@ export async function replaceInvitation(db: Db, companyId: string, invitation: N
   })
 }
 
-export function listPendingInvitations(db: Db, companyId: string): Promise<InvitationRow[]> {
-  return db
-    .select(invitationColumns)
+/** A cursor holds the (created_at to the microsecond, id) of the page's last invitation. */
+const InvitationCursor = z.tuple([CursorInstant, CursorId])
+
+/** One page of the company's pending invitations, oldest first. */
+export async function listPendingInvitations(db: Db, companyId: string, query: PageQuery) {
+  const after = readCursor(query.cursor, InvitationCursor)
+  const rows = await db
+    .select({ ...invitationColumns, at: exactInstant(invitations.createdAt) })
     .from(invitations)
-    .where(and(eq(invitations.companyId, companyId), pending()))
-    .orderBy(asc(invitations.createdAt))
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        pending(),
+        after &&
+          afterKey([
+            { column: invitations.createdAt, value: instant(after[0]) },
+            { column: invitations.id, value: after[1] },
+          ]),
+      ),
+    )
+    .orderBy(asc(invitations.createdAt), asc(invitations.id))
+    .limit(query.limit + 1)
+  return keysetPage(rows, query.limit, (row) => [row.at, row.id])
 }
 
 /** True when the company had that pending invitation. */

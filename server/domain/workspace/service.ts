@@ -10,6 +10,7 @@ import type { AuthContext } from '../auth/access-tokens'
 import { findAccountByEmail, findProfile } from '../auth/repository'
 import { hashToken } from '../auth/sessions'
 import { DomainError } from '../errors'
+import type { PageQuery } from '../paging'
 import {
   findCompanyName,
   findPreferences,
@@ -126,8 +127,9 @@ export function createWorkspaceService({ db, tokenKey, publicUrl, mailer, backgr
       return invitation
     },
 
-    async listInvitations(caller: Caller): Promise<InvitationView[]> {
-      return (await listPendingInvitations(db, caller.companyId)).map(toView)
+    async listInvitations(caller: Caller, query: PageQuery): Promise<{ items: InvitationView[]; next_cursor: string | null }> {
+      const page = await listPendingInvitations(db, caller.companyId, query)
+      return { items: page.rows.map(toView), next_cursor: page.next_cursor }
     },
 
     /** Another company's invitation is 'not found', like an unknown id. */

@@ -23,6 +23,11 @@ export interface MenuItem {
    * @default false
    */
   disabled?: boolean | undefined
+  /**
+   * Whether choosing it closes the menu, e.g. false for an item that loads more items into the menu.
+   * @default true
+   */
+  closeOnSelect?: boolean | undefined
 }
 
 /** A line between groups of items. */
@@ -97,6 +102,7 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, r
                 key={entry.value}
                 value={entry.value}
                 disabled={entry.disabled}
+                closeOnSelect={entry.closeOnSelect}
                 data-tone={entry.tone === 'danger' ? 'danger' : undefined}
                 className={classes.item}
               >

@@ -24,6 +24,11 @@ export interface NotificationsMenuProps {
    * @default false
    */
   loading?: boolean | undefined
+  /**
+   * Older notifications to load into the open menu: a last item asks for them (the menu stays open) and says how many
+   * are shown. Left out when all are shown.
+   */
+  more?: { loading: boolean; onLoadMore: () => void } | undefined
   /** A sentence to show instead of the list when it could not be loaded. */
   error?: string | undefined
   /** Called with the chosen notification's id; the menu then closes. */
@@ -37,6 +42,9 @@ export interface NotificationsMenuProps {
   defaultOpen?: boolean | undefined
 }
 
+/** The value of the item that loads older notifications (ids are UUIDs, never this). */
+const MORE = 'more'
+
 /** A menu item that only says something (loading, empty, failed): highlightable, never chosen. */
 const notice = (label: string): MenuItem => ({ value: 'notice', label, disabled: true })
 
@@ -45,7 +53,7 @@ const notice = (label: string): MenuItem => ({ value: 'notice', label, disabled:
  * notifications (unread ones marked). Keyboard and focus as in Menu.
  */
 export const NotificationsMenu = forwardRef<HTMLDivElement, NotificationsMenuProps>(function NotificationsMenu(
-  { notifications, loading = false, error, onSelect, onOpenChange, defaultOpen },
+  { notifications, loading = false, more, error, onSelect, onOpenChange, defaultOpen },
   ref,
 ) {
   const classes = notificationsMenu()
@@ -53,13 +61,23 @@ export const NotificationsMenu = forwardRef<HTMLDivElement, NotificationsMenuPro
   let items: MenuItem[]
   if (error !== undefined) items = [notice(error)]
   else if (notifications.length === 0) items = [notice(loading ? 'Loading notifications…' : 'No notifications yet')]
-  else
+  else {
     items = notifications.map((notification) => ({
       value: notification.id,
       label: notification.message,
       description: notification.read ? notification.time : `Unread · ${notification.time}`,
       icon: <span className={classes.mark} data-unread={notification.read ? undefined : ''} />,
     }))
+    if (more) {
+      items.push({
+        value: MORE,
+        label: more.loading ? 'Loading older notifications…' : 'Show older notifications',
+        description: `${notifications.length} shown`,
+        disabled: more.loading,
+        closeOnSelect: false,
+      })
+    }
+  }
   return (
     <Menu
       ref={ref}
@@ -75,7 +93,8 @@ export const NotificationsMenu = forwardRef<HTMLDivElement, NotificationsMenuPro
       }
       items={items}
       onSelect={(value) => {
-        if (value !== 'notice') onSelect(value)
+        if (value === MORE) more?.onLoadMore()
+        else if (value !== 'notice') onSelect(value)
       }}
       onOpenChange={onOpenChange}
       defaultOpen={defaultOpen}
