@@ -12,7 +12,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Pool } from 'pg'
-import { type FeatureList, MAX_FEATURE_PAGE_SIZE } from '../api/schemas/features'
+import type { FeatureList } from '../api/schemas/features'
+import { FEATURE_PAGE } from '../api/schemas/paging'
 import type { Integration } from '../api/schemas/slack'
 import { generateMessages } from '../bench/feedback-generator'
 import { LOST_JOB_MESSAGE } from '../server/jobs/pg-boss-queue'
@@ -166,7 +167,7 @@ export async function listFeatures(baseUrl: string, owner: Owner): Promise<{ ite
   const pageMs: number[] = []
   let cursor: string | null = null
   do {
-    const query = new URLSearchParams({ limit: String(MAX_FEATURE_PAGE_SIZE), ...(cursor && { cursor }) })
+    const query = new URLSearchParams({ limit: String(FEATURE_PAGE.max), ...(cursor && { cursor }) })
     const started = performance.now()
     const page: FeatureList = await call<FeatureList>(`${baseUrl}/api/v1/features?${query}`, { headers: owner.headers, expect: 200 })
     pageMs.push(performance.now() - started)
