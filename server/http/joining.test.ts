@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEMO_ACCOUNT, DEMO_COMPANY } from '../../api/demo'
 import { JoiningDetail } from '../../api/company-membership'
 import type { User } from '../../api/schemas/auth'
-import type { Notification } from '../../api/schemas/comments'
+import type { NotificationList } from '../../api/schemas/comments'
 import { ErrorDetail, SuccessMessage } from '../../api/schemas/error'
 import type { CompanyDomain, JoinRequest } from '../../api/schemas/joining'
 import type { Workspace } from '../../api/schemas/workspace'
@@ -202,7 +202,7 @@ describe('join requests', () => {
 
     await verifyAccount(crew)
     expect(await joinRequests(admin)).toEqual([expect.objectContaining({ id: crew.user.id, email: 'crew@orbital.test' })])
-    const notifications = (await call(admin, 'GET', '/api/v1/notifications')).json<Notification[]>()
+    const notifications = (await call(admin, 'GET', '/api/v1/notifications')).json<NotificationList>().items
     expect(notifications[0]).toMatchObject({
       kind: 'join_request',
       feature: null,

@@ -123,7 +123,7 @@ describe('invitations', () => {
     const admin = await newAdmin()
     const first = (await invite(admin, 'twice@elsewhere.test')).json<Invitation>()
     const second = (await invite(admin, 'twice@elsewhere.test')).json<Invitation>()
-    expect((await get(admin, '/api/v1/workspace/invitations')).json()).toEqual([second])
+    expect((await get(admin, '/api/v1/workspace/invitations')).json()).toEqual({ items: [second], next_cursor: null })
     const stale = await register(invitee('twice@elsewhere.test', tokenOf(first)))
     expect(stale.statusCode).toBe(400)
     expect(stale.json()).toEqual({ detail: ErrorDetail.invalidInvitation })
@@ -140,7 +140,7 @@ describe('invitations', () => {
     const response = await register(invitee('late@elsewhere.test', tokenOf(invitation)))
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ detail: ErrorDetail.invalidInvitation })
-    expect((await get(admin, '/api/v1/workspace/invitations')).json()).toEqual([])
+    expect((await get(admin, '/api/v1/workspace/invitations')).json()).toEqual({ items: [], next_cursor: null })
   })
 
   it('let a public-domain address into the company, ignoring the company fields', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FeatureSummary } from '../../../api'
-import type { Notification } from '../../../api/schemas/comments'
+import type { NotificationList } from '../../../api/schemas/comments'
 import { putPreferences, registerCompanyOfTwo, type TestAccount } from '../../testing/accounts'
 import { notAccountMail, recordingMailer } from '../../testing/recording-mailer'
 import { createTestApp, type TestApp } from '../../testing/test-app'
@@ -67,7 +67,7 @@ describe('email alerts', () => {
     await assignAndComment(ada, bob, 'CSV export')
     const list = await testApp.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bob.headers })
     // Newest first: the comment's; the assignment stays unread.
-    const [newest] = list.json<Notification[]>()
+    const [newest] = list.json<NotificationList>().items
     await testApp.app.inject({ method: 'POST', url: `/api/v1/notifications/${newest!.id}/read`, headers: bob.headers })
 
     const [carol, dave] = await registerCompanyOfTwo(testApp.app)
