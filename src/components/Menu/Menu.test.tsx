@@ -96,7 +96,12 @@ describe('Menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Archive theme' })).toHaveAttribute('aria-disabled', 'true')
     await user.click(screen.getByRole('menuitem', { name: 'Archive theme' }))
     expect(onSelect).not.toHaveBeenCalled()
-    await user.click(screen.getByRole('menuitem', { name: 'Edit theme' }))
+    // The pointer highlights the item first (the menu chooses the highlighted item): on a loaded machine the click
+    // waits for it, rather than racing it.
+    const edit = screen.getByRole('menuitem', { name: 'Edit theme' })
+    await user.hover(edit)
+    await waitFor(() => expect(edit).toHaveAttribute('data-highlighted'))
+    await user.click(edit)
     expect(onSelect).toHaveBeenCalledWith('edit')
   })
 
