@@ -37,7 +37,9 @@ export function createRateCounters(db: Db) {
             returning hits, round(extract(epoch from expires_at - now()) * 1000)::integer as ttl_ms`,
       )
       if (!row) throw new Error('The rate-limit upsert returned no row.')
-      return { hits: row.hits, ttlMs: Math.max(0, row.ttl_ms) }
+      // Hits that arrive together are transactions whose now() differs by a little: one that waited for the window a
+      // later one opened reads a few milliseconds more than the window, which is never longer than windowMs.
+      return { hits: row.hits, ttlMs: Math.min(Math.max(0, row.ttl_ms), Math.trunc(windowMs)) }
     },
 
     /** The hits of `key`'s open window, counting nothing. */
