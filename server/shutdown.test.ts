@@ -195,6 +195,6 @@ async function until(what: string, server: HeadwayProcess, condition: () => Prom
   const deadline = Date.now() + 240_000
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Waited in vain for ${what}. The server's output:\n${server.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

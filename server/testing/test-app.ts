@@ -53,10 +53,7 @@ export async function createTestApp(
   try {
     await database.migrate()
     await applyDemoSetting(database.db, config.demo)
-    const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
-    await app.ready()
-    // A real server starts its jobs once it listens; the test app answers `inject` without listening.
-    await app.jobs.start()
+    const app = await startedApp(config, database, appOptions)
     return {
       app,
       database,
@@ -127,10 +124,7 @@ export async function reopenTestApp(
 ): Promise<TestApp> {
   const config: Config = { ...previous.config, ...overrides }
   const database = config.databaseUrl ? await openDatabase(config) : previous.database
-  const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
-  await app.ready()
-  // A real server starts its jobs once it listens; the test app answers `inject` without listening.
-  await app.jobs.start()
+  const app = await startedApp(config, database, appOptions)
   return {
     app,
     database,
@@ -140,6 +134,14 @@ export async function reopenTestApp(
       if (database !== previous.database) await database.close()
     },
   }
+}
+
+/** The app on `database`, ready, with its jobs started as a listening server's are (tests answer by `inject`). */
+async function startedApp(config: Config, database: Database, appOptions: TestAppOptions) {
+  const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
+  await app.ready()
+  await app.jobs.start()
+  return app
 }
 
 /**
