@@ -52,7 +52,9 @@ const cache = new Map<string, RegExp[]>()
 
 /** Two patterns: every full name in any case, and every name part (2+ letters) when capitalised or upper case. */
 function namePatterns(names: readonly (string | null | undefined)[]): RegExp[] {
-  const clean = [...new Set(names.map((name) => (name ?? '').trim().replace(/\s+/g, ' ')).filter((name) => name.length >= 2 && name.length <= NAME_MAX_CHARS))].sort()
+  // Measured before the spaces are collapsed, so a hostile megabyte-long "name" costs one trim, not a rewrite.
+  const trimmed = names.map((name) => (name ?? '').trim()).filter((name) => name.length >= 2 && name.length <= NAME_MAX_CHARS)
+  const clean = [...new Set(trimmed.map((name) => name.replace(/\s+/g, ' ')))].sort()
   const key = clean.join('\u0000')
   const cached = cache.get(key)
   if (cached) return cached
