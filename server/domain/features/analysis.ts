@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { batchNames, type FeatureRef, type FeedbackItem, type PipelineResult } from '../../ai'
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { batchNames, type ExistingFeature, type FeatureRef, type FeedbackItem, type PipelineResult } from '../../ai'
 import { ANALYSED_TEXT_MAX_CHARS } from '../../ai/analysed-text'
 import type { AnalysisWorkers, ItemOutcome } from '../../ai/workers/pool'
-import type { Db } from '../../db/client'
-import { features, feedback, mentions, themes } from '../../db/schema'
+import { type Db, queryRows } from '../../db/client'
+import { featureComments, featureHistory, features, feedback, mentions, themes } from '../../db/schema'
 import { proposeThemeChanges } from '../themes/changes'
 import { productAreasOf } from '../themes/product-areas'
 import { recordHistory } from './activity'
@@ -18,10 +18,14 @@ const TEXT_CHUNK = 10
 const QUOTES_PER_FEATURE = 20
 
 export interface AnalysisOutcome {
+  /** Items analysed for the first time. */
   analysed: number
+  /** Items of the batch analysed in an earlier pass and again now (nextBatch). */
+  reanalysed: number
   /** Items whose own analysis failed this time (they wait for another attempt, or were set aside). */
   failed: number
   setAside: number
+  /** Links added, less those the batch's messages had before. */
   mentionsAdded: number
   featuresCreated: number
   /** True when feedback is still waiting (the batch was full). */
@@ -49,34 +53,36 @@ export async function analyseWaitingFeedback(
   workers: AnalysisWorkers,
   { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
 ): Promise<AnalysisOutcome> {
-  const waiting = await db
-    .select({
-      id: feedback.id,
-      authorId: feedback.authorId,
-      authorName: feedback.authorName,
-      analysisFailures: feedback.analysisFailures,
-    })
-    .from(feedback)
-    .where(and(eq(feedback.companyId, companyId), isNull(feedback.analysedAt), isNull(feedback.analysisSetAsideAt)))
-    .orderBy(asc(feedback.postedAt), asc(feedback.id))
-    .limit(ANALYSIS_BATCH)
-  if (waiting.length === 0) return { analysed: 0, failed: 0, setAside: 0, mentionsAdded: 0, featuresCreated: 0, more: false }
+  const batch = await nextBatch(db, companyId)
+  if (batch.length === 0) return { analysed: 0, reanalysed: 0, failed: 0, setAside: 0, mentionsAdded: 0, featuresCreated: 0, more: false }
+  const first = batch[0]!.id
+  const last = batch[batch.length - 1]!.id
 
-  const candidates = await db
-    .select({
-      id: features.id,
-      title: features.title,
-      description: features.description,
-      themeId: features.themeId,
-      dismissedThemeIds: features.dismissedThemeIds,
-    })
-    .from(features)
-    .where(and(eq(features.companyId, companyId), isNull(features.mergedIntoId)))
-  const quotes = await db
-    .select({ featureId: mentions.featureId, quote: mentions.quote })
-    .from(mentions)
-    .where(and(eq(mentions.companyId, companyId), isNull(mentions.unlinkedAt)))
-    .orderBy(asc(mentions.createdAt))
+  // What came before the batch in the canonical order, in that order: the features people made and those the AI made
+  // from an earlier message (one made by a later message, or whose message now joins another, is not there yet), and
+  // their quotes. Person-made links always count.
+  const candidates = await queryRows<Pick<ExistingFeature, 'id' | 'title' | 'description' | 'themeId' | 'dismissedThemeIds'>>(
+    db,
+    sql`
+      select f.id, f.title, f.description, f.theme_id as "themeId", f.dismissed_theme_ids as "dismissedThemeIds"
+      from ${features} f
+      left join lateral (
+        select ${sql.raw(orderKeyOf('fb'))} from ${mentions} m join ${feedback} fb on fb.id = m.feedback_id
+        where m.feature_id = f.id and m.linked_by = 'ai' and m.similarity is null
+        order by ${sql.raw(orderKeyOf('fb'))} limit 1
+      ) as creator (posted_at, channel_id, ts, gmail_message_id, id) on true
+      where f.company_id = ${companyId} and f.merged_into_id is null
+        and (f.source = 'manual' or (${sql.raw(orderKeyOf('creator'))}) < ${keyOfItem(first)})
+      order by coalesce(creator.posted_at, f.created_at), creator.channel_id, creator.ts, creator.gmail_message_id, f.created_at, f.id`,
+  )
+  const quotes = await queryRows<{ featureId: string; quote: string }>(
+    db,
+    sql`
+      select m.feature_id as "featureId", m.quote from ${mentions} m join ${feedback} fb on fb.id = m.feedback_id
+      where m.company_id = ${companyId} and m.unlinked_at is null
+        and (m.linked_by = 'person' or (${sql.raw(orderKeyOf('fb'))}) < ${keyOfItem(first)})
+      order by ${sql.raw(orderKeyOf('fb'))}`,
+  )
   const quotesOf = new Map<string, string[]>()
   for (const { featureId, quote } of quotes) {
     const list = quotesOf.get(featureId) ?? []
@@ -89,7 +95,7 @@ export async function analyseWaitingFeedback(
     .where(and(eq(themes.companyId, companyId), inArray(themes.status, ['active', 'planning'])))
   const areas = await productAreasOf(db, companyId)
 
-  const authors: Pick<FeedbackItem, 'id' | 'author'>[] = waiting.map((item) => ({
+  const authors: Pick<FeedbackItem, 'id' | 'author'>[] = batch.map((item) => ({
     id: item.id,
     author: { ...(item.authorId && { id: item.authorId }), ...(item.authorName && { name: item.authorName }) },
   }))
@@ -108,32 +114,157 @@ export async function analyseWaitingFeedback(
   const result = analyses.length > 0 ? await workers.decide(analyses, names, existing, areas, signal) : null
 
   const themeNames = new Map(openThemes.map((theme) => [theme.id, theme.name]))
-  const failuresBefore = new Map(waiting.map((item) => [item.id, item.analysisFailures]))
+  const failuresBefore = new Map(batch.map((item) => [item.id, item.analysisFailures]))
   const failed = outcomes.filter((outcome): outcome is Extract<ItemOutcome, { ok: false }> => !outcome.ok)
-  const stored = await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db
     let setAside = 0
     for (const outcome of failed) {
       const record = recordFailure(outcome, failuresBefore.get(outcome.itemId) ?? 0, now)
       if (record.analysisSetAsideAt) setAside++
       await tx
         .update(feedback)
-        .set(record)
+        .set({ ...record, analysedAt: null })
         .where(and(eq(feedback.companyId, companyId), eq(feedback.id, outcome.itemId)))
     }
+    // The batch's decisions replace those its messages had from an earlier pass (the feature a message created is
+    // kept for it), and every later message waits to be analysed again after them.
+    const ids = batch.map((item) => item.id)
+    const previous = await tx
+      .select({ itemId: mentions.feedbackId, featureId: mentions.featureId })
+      .from(mentions)
+      .where(and(eq(mentions.companyId, companyId), inArray(mentions.feedbackId, ids), eq(mentions.linkedBy, 'ai'), isNull(mentions.similarity)))
+    const replaced = await tx
+      .delete(mentions)
+      .where(and(eq(mentions.companyId, companyId), inArray(mentions.feedbackId, ids), eq(mentions.linkedBy, 'ai'), isNull(mentions.unlinkedAt)))
+      .returning({ featureId: mentions.featureId })
+    await tx.execute(sql`
+      update ${feedback} fb set analysed_at = null
+      where fb.company_id = ${companyId} and fb.analysed_at is not null and (${sql.raw(orderKeyOf('fb'))}) > ${keyOfItem(last)}`)
     const decided = result
-      ? await store(tx as unknown as Db, companyId, result, themeNames, now)
-      : { mentionsAdded: 0, featuresCreated: 0 }
-    return { ...decided, setAside }
+      ? await store(tx, companyId, result, themeNames, now, new Map(previous.map((row) => [row.itemId, row.featureId])))
+      : { mentionsAdded: 0, featuresCreated: 0, touched: [] }
+    const emptied = [...new Set(replaced.map((row) => row.featureId))].filter((id) => !decided.touched.includes(id))
+    const removed = await removeUnusedFeatures(tx, companyId, emptied)
+    await rescoreFeatures(tx, companyId, emptied.filter((id) => !removed.has(id)), now)
+    return { mentionsAdded: decided.mentionsAdded - replaced.length, featuresCreated: decided.featuresCreated, setAside }
   })
-  const more = waiting.length === ANALYSIS_BATCH
+  const more = batch.length === ANALYSIS_BATCH
   // Once the waiting feedback is analysed, the themes are reviewed against their features (rename, merge proposals).
   if (!more) await proposeThemeChanges(db, companyId, (reviewed) => workers.reviewThemes(reviewed, signal))
-  return { analysed: analyses.length, failed: failed.length, ...stored, more }
+  const waitedBefore = new Set(batch.filter((item) => !item.analysed).map((item) => item.id))
+  const newlyAnalysed = analyses.filter((analysis) => waitedBefore.has(analysis.itemId)).length
+  return { analysed: newlyAnalysed, reanalysed: analyses.length - newlyAnalysed, failed: failed.length, ...stored, more }
 }
 
-async function store(db: Db, companyId: string, result: PipelineResult, themeNames: Map<string, string>, now: Date) {
+/**
+ * The canonical order of a company's feedback, as the columns of a row of `feedback` under `alias`: when it was
+ * posted, then its place in its source (Slack channel and ts, Gmail message id), then its id. The same messages have
+ * the same order in every run and process, whatever order they were stored in.
+ */
+function orderKeyOf(alias: string): string {
+  return `${alias}.posted_at, coalesce(${alias}.channel_id, ''), coalesce(${alias}.ts, ''), coalesce(${alias}.gmail_message_id, ''), ${alias}.id`
+}
+
+const ORDER_DESCENDING = `fb.posted_at desc, coalesce(fb.channel_id, '') desc, coalesce(fb.ts, '') desc, coalesce(fb.gmail_message_id, '') desc, fb.id desc`
+
+/** The canonical key of one feedback item, to compare a row's key with. */
+function keyOfItem(id: string): SQL {
+  return sql`(select ${sql.raw(orderKeyOf('pivot'))} from ${feedback} pivot where pivot.id = ${id})`
+}
+
+interface BatchItem {
+  id: string
+  authorId: string | null
+  authorName: string | null
+  analysisFailures: number
+  /** Analysed in an earlier pass: it is analysed again. */
+  analysed: boolean
+}
+
+/**
+ * The company's next batch, so that its grouping does not depend on when messages arrived or how they were batched:
+ * feedback is analysed in its canonical order (orderKeyOf) in batches of ANALYSIS_BATCH that always start at a multiple
+ * of ANALYSIS_BATCH of that order (set-aside items left out). The batch is the one holding the earliest waiting item,
+ * from its start: its analysed items (a batch analysed while it was not yet full, or before an earlier message arrived
+ * or an item failed) are analysed again with it, and the later ones after it (the store step). Every message thus
+ * ends up matched in the same batch, against the same features, as in a run that had all of them from the start.
+ */
+async function nextBatch(db: Db, companyId: string): Promise<BatchItem[]> {
+  const [first] = await queryRows<{ id: string }>(
+    db,
+    sql`
+      select fb.id from ${feedback} fb
+      where fb.company_id = ${companyId} and fb.analysed_at is null and fb.analysis_set_aside_at is null
+      order by ${sql.raw(orderKeyOf('fb'))} limit 1`,
+  )
+  if (!first) return []
+  const analysedBefore = sql`
+    fb.company_id = ${companyId} and fb.analysed_at is not null and fb.analysis_set_aside_at is null
+    and (${sql.raw(orderKeyOf('fb'))}) < ${keyOfItem(first.id)}`
+  const [counted] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from ${feedback} fb where ${analysedBefore}`)
+  const back = Number(counted?.count ?? 0) % ANALYSIS_BATCH
+  const [start] =
+    back === 0
+      ? [first]
+      : await queryRows<{ id: string }>(
+          db,
+          sql`select fb.id from ${feedback} fb where ${analysedBefore} order by ${sql.raw(ORDER_DESCENDING)} offset ${back - 1} limit 1`,
+        )
+  return queryRows<BatchItem>(
+    db,
+    sql`
+      select fb.id, fb.author_id as "authorId", fb.author_name as "authorName", fb.analysis_failures as "analysisFailures",
+        fb.analysed_at is not null as analysed
+      from ${feedback} fb
+      where fb.company_id = ${companyId} and fb.analysis_set_aside_at is null
+        and (${sql.raw(orderKeyOf('fb'))}) >= ${keyOfItem(start!.id)}
+      order by ${sql.raw(orderKeyOf('fb'))} limit ${ANALYSIS_BATCH}`,
+  )
+}
+
+/**
+ * Removes the features among `ids` that the AI made and that are left with no mention and no trace of a person
+ * (status, priority, theme, assignee, tags, competitors, description, comments, history, merges): a message analysed
+ * again joined another feature instead of making this one. Answers the removed ones.
+ */
+async function removeUnusedFeatures(db: Db, companyId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const removed = await queryRows<{ id: string }>(
+    db,
+    sql`
+      delete from ${features} f
+      where f.company_id = ${companyId} and f.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+        and f.source = 'ai' and f.merged_into_id is null and f.status = 'backlog' and f.priority_set_by is null
+        and f.theme_placed_by is distinct from 'person' and f.assignee_id is null and f.tags = '[]'::jsonb
+        and f.competitors = '[]'::jsonb and f.full_description = ''
+        and not exists (select 1 from ${mentions} m where m.feature_id = f.id)
+        and not exists (select 1 from ${features} other where other.merged_into_id = f.id)
+        and not exists (select 1 from ${featureHistory} h where h.feature_id = f.id and h.actor_name is not null)
+        and not exists (select 1 from ${featureComments} c where c.feature_id = f.id)
+      returning f.id`,
+  )
+  return new Set(removed.map((row) => row.id))
+}
+
+/** Stores a batch's decisions; a new feature whose creating message made one before (`previous`) is that one again. */
+async function store(
+  db: Db,
+  companyId: string,
+  result: PipelineResult,
+  themeNames: Map<string, string>,
+  now: Date,
+  previous: ReadonlyMap<string, string>,
+) {
   const created = new Map<string, string>()
+  let inserted = 0
   for (const feature of result.featuresToCreate) {
+    const kept = previous.get(feature.itemIds[0] ?? '')
+    if (kept) {
+      created.set(feature.key, kept)
+      continue
+    }
+    inserted++
     const [row] = await db
       .insert(features)
       .values({ companyId, title: feature.title, description: feature.description, source: 'ai' })
@@ -187,7 +318,7 @@ async function store(db: Db, companyId: string, result: PipelineResult, themeNam
   await markAnalysed(db, companyId, result.items, now)
   const touched = [...new Set(result.mentions.map((mention) => idOf(mention.feature)))]
   await rescoreFeatures(db, companyId, touched, now)
-  return { mentionsAdded, featuresCreated: created.size }
+  return { mentionsAdded, featuresCreated: inserted, touched }
 }
 
 /**
