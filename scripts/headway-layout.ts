@@ -237,6 +237,20 @@ export function databaseProbe(databaseUrl: string) {
       )
       return { runs: Number(counted.rows[0]?.count), overlaps: rows.map((row) => ({ ...row, ms: Number(row.ms) })) }
     },
+    /**
+     * The company's features (not merged away), each as its title and the Slack messages (channel:ts) linked to it,
+     * sorted: equal for two runs exactly when they found the same features with the same mentions.
+     */
+    async grouping(companyId: string): Promise<string[]> {
+      const { rows } = await pool.query<{ feature: string }>(
+        `select f.title || ': ' || string_agg(fb.channel_id || ':' || fb.ts, ' ' order by fb.channel_id, fb.ts) as feature
+         from features f join mentions m on m.feature_id = f.id and m.unlinked_at is null join feedback fb on fb.id = m.feedback_id
+         where f.company_id = $1 and f.merged_into_id is null
+         group by f.id, f.title order by 1`,
+        [companyId],
+      )
+      return rows.map((row) => row.feature)
+    },
     /** Runs of a queue (started, in pg-boss's job table) and which of them ended lost (their worker died). */
     async runsOf(name: string): Promise<{ runs: number; lost: number }> {
       const { rows } = await pool.query<{ runs: string; lost: string }>(
