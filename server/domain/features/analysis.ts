@@ -33,7 +33,7 @@ export interface AnalysisOutcome {
 }
 
 /**
- * Runs the feedback pipeline over the company's next batch of waiting feedback and stores what it decided, all in one
+ * Runs the feedback pipeline over the company's next batch of feedback and stores what it decided, all in one
  * transaction: new features, mentions (quote as evidence), theme placements, suggested themes, the messages'
  * classification, and the touched features' scores. Only the company's own features and themes are candidates, and
  * its own product areas name the suggested themes. A feature goes in a theme when the AI is confident and otherwise
@@ -42,6 +42,9 @@ export interface AnalysisOutcome {
  * for a feature is not proposed for it again, and a merged feature is not a candidate. When no feedback is left
  * waiting, the themes are reviewed for rename and merge proposals (themes/changes.ts). If the provider fails, nothing is
  * stored and the messages wait for the next attempt.
+ *
+ * The batch is the next one of the company's canonical order (nextBatch), so the features and mentions found do not
+ * depend on when messages arrived, how the work was shared between processes, or which items failed on the way.
  *
  * The pipeline runs on the worker threads (server/ai/workers/pool.ts), each item within its time budget. An item whose
  * own analysis fails is recorded as such (analysis-failures.ts: it is tried again, or set aside) and the others of the
