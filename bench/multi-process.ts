@@ -76,7 +76,7 @@ async function run(api: number, workers: number): Promise<RunResult> {
         async () => {
           const progress = await probe.progress(owner.companyId)
           last = JSON.stringify(progress)
-          return progress.stored === TOTAL && progress.analysed + progress.setAside === TOTAL && progress.jobsPending === 0
+          return progress.stored === TOTAL && progress.analysed + progress.setAside === TOTAL && progress.jobsPending === 0 && !progress.consolidating
             ? true
             : undefined
         },

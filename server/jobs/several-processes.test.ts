@@ -64,7 +64,7 @@ describe.runIf(serverUrl)('several processes on one PostgreSQL database', () => 
     return waitFor(
       async () => {
         last = await probe.progress(owner.companyId)
-        return last.stored === MESSAGES && last.analysed + last.setAside === MESSAGES && last.jobsPending === 0
+        return last.stored === MESSAGES && last.analysed + last.setAside === MESSAGES && last.jobsPending === 0 && !last.consolidating
           ? last
           : undefined
       },

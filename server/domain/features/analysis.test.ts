@@ -10,7 +10,7 @@ import { feedbackWaitingForAnalysis, waitUntilAnalysed } from '../../testing/ana
 import { registerAndLogin } from '../../testing/accounts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createProductAreaService } from '../themes/product-areas'
-import { ANALYSIS_BATCH, analyseWaitingFeedback } from './analysis'
+import { ANALYSIS_BATCH, analyseWaitingFeedback, CONSOLIDATE_AFTER_MS } from './analysis'
 import { MAX_ANALYSIS_FAILURES } from './analysis-failures'
 import { listSetAsideFeedback, retryAnalysis } from './set-aside'
 import { createFeatureService } from './service'
@@ -380,10 +380,17 @@ describe('analysing waiting feedback', () => {
 
     // Messages arriving one small chunk at a time in their order (live feedback): each arrival analysed at once.
     const live = (await registerAndLogin(testApp.app)).user.company_id
-    for (let start = 0; start < messages.length; start += 37) {
-      await store(live, messages.slice(start, start + 37))
+    const inOrder = [...messages].sort((a, b) => a.postedAt.getTime() - b.postedAt.getTime() || a.ts.localeCompare(b.ts))
+    for (let start = 0; start < inOrder.length; start += 37) {
+      await store(live, inOrder.slice(start, start + 37))
       await analyseAll(live)
     }
+    // The last batch was analysed a piece at a time (at once, for a quick answer): once no feedback came for
+    // CONSOLIDATE_AFTER_MS it is analysed again as a whole.
+    expect(await analyseWaitingFeedback(db, live, local)).toMatchObject({ analysed: 0, reanalysed: 0 })
+    const later = new Date(Date.now() + CONSOLIDATE_AFTER_MS)
+    expect(await analyseWaitingFeedback(db, live, local, { now: later })).toMatchObject({ analysed: 0, reanalysed: messages.length % ANALYSIS_BATCH })
+    expect(await analyseWaitingFeedback(db, live, local, { now: later })).toMatchObject({ analysed: 0, reanalysed: 0 })
     expect(await grouping(live)).toEqual(expected)
     // Features made in an earlier pass and left without mentions are gone.
     const empty = await db

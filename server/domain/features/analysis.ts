@@ -3,7 +3,7 @@ import { batchNames, type ExistingFeature, type FeatureRef, type FeedbackItem, t
 import { ANALYSED_TEXT_MAX_CHARS } from '../../ai/analysed-text'
 import type { AnalysisWorkers, ItemOutcome } from '../../ai/workers/pool'
 import { type Db, queryRows } from '../../db/client'
-import { featureComments, featureHistory, features, feedback, mentions, themes } from '../../db/schema'
+import { companies, featureComments, featureHistory, features, feedback, mentions, themes } from '../../db/schema'
 import { proposeThemeChanges } from '../themes/changes'
 import { productAreasOf } from '../themes/product-areas'
 import { recordHistory } from './activity'
@@ -56,7 +56,7 @@ export async function analyseWaitingFeedback(
   workers: AnalysisWorkers,
   { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
 ): Promise<AnalysisOutcome> {
-  const batch = await nextBatch(db, companyId)
+  const { items: batch, provisional } = await nextBatch(db, companyId, now)
   if (batch.length === 0) return { analysed: 0, reanalysed: 0, failed: 0, setAside: 0, mentionsAdded: 0, featuresCreated: 0, more: false }
   const first = batch[0]!.id
   const last = batch[batch.length - 1]!.id
@@ -137,20 +137,31 @@ export async function analyseWaitingFeedback(
       .select({ itemId: mentions.feedbackId, featureId: mentions.featureId })
       .from(mentions)
       .where(and(eq(mentions.companyId, companyId), inArray(mentions.feedbackId, ids), eq(mentions.linkedBy, 'ai'), isNull(mentions.similarity)))
-    const replaced = await tx
-      .delete(mentions)
-      .where(and(eq(mentions.companyId, companyId), inArray(mentions.feedbackId, ids), eq(mentions.linkedBy, 'ai'), isNull(mentions.unlinkedAt)))
-      .returning({ featureId: mentions.featureId })
     await tx.execute(sql`
       update ${feedback} fb set analysed_at = null
       where fb.company_id = ${companyId} and fb.analysed_at is not null and (${sql.raw(orderKeyOf('fb'))}) > ${keyOfItem(last)}`)
-    const decided = result
-      ? await store(tx, companyId, result, themeNames, now, new Map(previous.map((row) => [row.itemId, row.featureId])))
-      : { mentionsAdded: 0, featuresCreated: 0, touched: [] }
-    const emptied = [...new Set(replaced.map((row) => row.featureId))].filter((id) => !decided.touched.includes(id))
+    const decided = await store(tx, companyId, result, themeNames, now, {
+      ids,
+      creators: new Map(previous.map((row) => [row.itemId, row.featureId])),
+    })
+    const emptied = decided.unlinkedFrom.filter((id) => !decided.touched.includes(id))
     const removed = await removeUnusedFeatures(tx, companyId, emptied)
     await rescoreFeatures(tx, companyId, emptied.filter((id) => !removed.has(id)), now)
-    return { mentionsAdded: decided.mentionsAdded - replaced.length, featuresCreated: decided.featuresCreated, setAside }
+    // A batch analysed ahead of being full is analysed again as a whole once no feedback came for a while (or when
+    // full); a whole batch that ends the company's feedback leaves nothing to do so.
+    if (provisional) {
+      await tx
+        .update(companies)
+        .set({ analysisConsolidateAfter: new Date(now.getTime() + CONSOLIDATE_AFTER_MS) })
+        .where(eq(companies.id, companyId))
+    } else {
+      await tx.execute(sql`
+        update ${companies} set analysis_consolidate_after = null
+        where id = ${companyId} and analysis_consolidate_after is not null and not exists (
+          select 1 from ${feedback} fb
+          where fb.company_id = ${companyId} and fb.analysis_set_aside_at is null and (${sql.raw(orderKeyOf('fb'))}) > ${keyOfItem(last)})`)
+    }
+    return { mentionsAdded: decided.mentionsAdded, featuresCreated: decided.featuresCreated, setAside }
   })
   const more = batch.length === ANALYSIS_BATCH
   // Once the waiting feedback is analysed, the themes are reviewed against their features (rename, merge proposals).
@@ -185,15 +196,23 @@ interface BatchItem {
   analysed: boolean
 }
 
+/** How long after the last feedback analysed ahead of a full batch that batch is analysed again as a whole. */
+export const CONSOLIDATE_AFTER_MS = 5_000
+
 /**
  * The company's next batch, so that its grouping does not depend on when messages arrived or how they were batched:
  * feedback is analysed in its canonical order (orderKeyOf) in batches of ANALYSIS_BATCH that always start at a multiple
  * of ANALYSIS_BATCH of that order (set-aside items left out). The batch is the one holding the earliest waiting item,
- * from its start: its analysed items (a batch analysed while it was not yet full, or before an earlier message arrived
- * or an item failed) are analysed again with it, and the later ones after it (the store step). Every message thus
- * ends up matched in the same batch, against the same features, as in a run that had all of them from the start.
+ * from its start: its analysed items (a batch analysed before an earlier message arrived or an item failed) are
+ * analysed again with it, and the later ones after it (the store step). Every message thus ends up matched in the same
+ * batch, against the same features, as in a run that had all of them from the start.
+ *
+ * Live feedback would make its batch be analysed again at every message: feedback that comes after all the analysed
+ * feedback and does not fill the batch is analysed on its own at once (`provisional`, a quick answer), and the batch is
+ * analysed again as a whole once it is full, or CONSOLIDATE_AFTER_MS after the last such pass (companies'
+ * analysis_consolidate_after; the due check asks for it).
  */
-async function nextBatch(db: Db, companyId: string): Promise<BatchItem[]> {
+async function nextBatch(db: Db, companyId: string, now: Date): Promise<{ items: BatchItem[]; provisional: boolean }> {
   const [first] = await queryRows<{ id: string }>(
     db,
     sql`
@@ -201,28 +220,60 @@ async function nextBatch(db: Db, companyId: string): Promise<BatchItem[]> {
       where fb.company_id = ${companyId} and fb.analysed_at is null and fb.analysis_set_aside_at is null
       order by ${sql.raw(orderKeyOf('fb'))} limit 1`,
   )
-  if (!first) return []
-  const analysedBefore = sql`
-    fb.company_id = ${companyId} and fb.analysed_at is not null and fb.analysis_set_aside_at is null
-    and (${sql.raw(orderKeyOf('fb'))}) < ${keyOfItem(first.id)}`
-  const [counted] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from ${feedback} fb where ${analysedBefore}`)
-  const back = Number(counted?.count ?? 0) % ANALYSIS_BATCH
-  const [start] =
-    back === 0
-      ? [first]
-      : await queryRows<{ id: string }>(
-          db,
-          sql`select fb.id from ${feedback} fb where ${analysedBefore} order by ${sql.raw(ORDER_DESCENDING)} offset ${back - 1} limit 1`,
-        )
-  return queryRows<BatchItem>(
+  const analysed = sql`fb.company_id = ${companyId} and fb.analysed_at is not null and fb.analysis_set_aside_at is null`
+  let start: { id: string } | undefined
+  let provisional = false
+  if (first) {
+    const before = sql`${analysed} and (${sql.raw(orderKeyOf('fb'))}) < ${keyOfItem(first.id)}`
+    const [counted] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from ${feedback} fb where ${before}`)
+    const back = Number(counted?.count ?? 0) % ANALYSIS_BATCH
+    ;[start] = back === 0 ? [first] : await itemBackFrom(db, before, back)
+    if (back > 0) {
+      const [ahead] = await queryRows<{ waiting: string | number; later: boolean }>(
+        db,
+        sql`
+          select (select count(*) from (select 1 from ${feedback} fb
+                  where fb.company_id = ${companyId} and fb.analysed_at is null and fb.analysis_set_aside_at is null
+                  limit ${ANALYSIS_BATCH}) waiting) as waiting,
+                 exists (select 1 from ${feedback} fb where ${analysed}
+                  and (${sql.raw(orderKeyOf('fb'))}) > ${keyOfItem(first.id)}) as later`,
+      )
+      if (!ahead?.later && back + Number(ahead?.waiting ?? 0) < ANALYSIS_BATCH) {
+        start = first
+        provisional = true
+      }
+    }
+  } else {
+    // Nothing waits: the last batch, when it is due to be analysed again as a whole.
+    const [company] = await db
+      .select({ after: companies.analysisConsolidateAfter })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+    if (!company?.after || company.after > now) return { items: [], provisional: false }
+    const [counted] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from ${feedback} fb where ${analysed}`)
+    const count = Number(counted?.count ?? 0)
+    if (count === 0) return { items: [], provisional: false }
+    ;[start] = await itemBackFrom(db, analysed, ((count - 1) % ANALYSIS_BATCH) + 1)
+  }
+  if (!start) return { items: [], provisional: false }
+  const items = await queryRows<BatchItem>(
     db,
     sql`
       select fb.id, fb.author_id as "authorId", fb.author_name as "authorName", fb.analysis_failures as "analysisFailures",
         fb.analysed_at is not null as analysed
       from ${feedback} fb
       where fb.company_id = ${companyId} and fb.analysis_set_aside_at is null
-        and (${sql.raw(orderKeyOf('fb'))}) >= ${keyOfItem(start!.id)}
+        and (${sql.raw(orderKeyOf('fb'))}) >= ${keyOfItem(start.id)}
       order by ${sql.raw(orderKeyOf('fb'))} limit ${ANALYSIS_BATCH}`,
+  )
+  return { items, provisional }
+}
+
+/** The `back`-th item (1: the last) of those `where` keeps, going back in the canonical order. */
+function itemBackFrom(db: Db, where: SQL, back: number): Promise<{ id: string }[]> {
+  return queryRows<{ id: string }>(
+    db,
+    sql`select fb.id from ${feedback} fb where ${where} order by ${sql.raw(ORDER_DESCENDING)} offset ${back - 1} limit 1`,
   )
 }
 
@@ -250,19 +301,23 @@ async function removeUnusedFeatures(db: Db, companyId: string, ids: readonly str
   return new Set(removed.map((row) => row.id))
 }
 
-/** Stores a batch's decisions; a new feature whose creating message made one before (`previous`) is that one again. */
+/**
+ * Stores a batch's decisions (none when no item of it was analysed). They replace the automatic links the batch's
+ * messages (`previous.ids`) had from an earlier pass: a link made again stays as it was made (its time) with the new
+ * figures, the others go; a new feature whose creating message made one before (`previous.creators`) is that one again.
+ */
 async function store(
   db: Db,
   companyId: string,
-  result: PipelineResult,
+  result: PipelineResult | null,
   themeNames: Map<string, string>,
   now: Date,
-  previous: ReadonlyMap<string, string>,
-) {
+  previous: { ids: readonly string[]; creators: ReadonlyMap<string, string> },
+): Promise<{ mentionsAdded: number; featuresCreated: number; touched: string[]; unlinkedFrom: string[] }> {
   const created = new Map<string, string>()
   let inserted = 0
-  for (const feature of result.featuresToCreate) {
-    const kept = previous.get(feature.itemIds[0] ?? '')
+  for (const feature of result?.featuresToCreate ?? []) {
+    const kept = previous.creators.get(feature.itemIds[0] ?? '')
     if (kept) {
       created.set(feature.key, kept)
       continue
@@ -276,7 +331,21 @@ async function store(
   }
   const idOf = (ref: FeatureRef) => (ref.kind === 'existing' ? ref.id : created.get(ref.key)!)
 
-  let mentionsAdded = 0
+  const linkOf = (featureId: string, itemId: string) => `${featureId} ${itemId}`
+  const decidedLinks = new Set((result?.mentions ?? []).map((mention) => linkOf(idOf(mention.feature), mention.itemId)))
+  const before = await db
+    .select({ id: mentions.id, featureId: mentions.featureId, itemId: mentions.feedbackId })
+    .from(mentions)
+    .where(
+      and(eq(mentions.companyId, companyId), inArray(mentions.feedbackId, [...previous.ids]), eq(mentions.linkedBy, 'ai'), isNull(mentions.unlinkedAt)),
+    )
+  const dropped = before.filter((row) => !decidedLinks.has(linkOf(row.featureId, row.itemId)))
+  if (dropped.length > 0) await db.delete(mentions).where(inArray(mentions.id, dropped.map((row) => row.id)))
+  const unlinkedFrom = [...new Set(dropped.map((row) => row.featureId))]
+  if (!result) return { mentionsAdded: -dropped.length, featuresCreated: 0, touched: [], unlinkedFrom }
+
+  // Links after the pass less links before it.
+  let mentionsAdded = -before.length
   if (result.mentions.length > 0) {
     const added = await db
       .insert(mentions)
@@ -293,10 +362,20 @@ async function store(
           linkedBy: 'ai' as const,
         })),
       )
-      // An existing row is either the same link (an item analysed twice) or one a person unlinked: both stay.
-      .onConflictDoNothing({ target: [mentions.featureId, mentions.feedbackId] })
+      // The same automatic link made again takes the new figures; one a person unlinked stays as it is.
+      .onConflictDoUpdate({
+        target: [mentions.featureId, mentions.feedbackId],
+        set: {
+          quote: sql`excluded.quote`,
+          similarity: sql`excluded.similarity`,
+          confidence: sql`excluded.confidence`,
+          urgency: sql`excluded.urgency`,
+          urgencyCues: sql`excluded.urgency_cues`,
+        },
+        setWhere: sql`${mentions.linkedBy} = 'ai' and ${mentions.unlinkedAt} is null`,
+      })
       .returning({ id: mentions.id })
-    mentionsAdded = added.length
+    mentionsAdded += added.length
   }
 
   for (const placement of result.themePlacements) {
@@ -321,7 +400,7 @@ async function store(
   await markAnalysed(db, companyId, result.items, now)
   const touched = [...new Set(result.mentions.map((mention) => idOf(mention.feature)))]
   await rescoreFeatures(db, companyId, touched, now)
-  return { mentionsAdded, featuresCreated: inserted, touched }
+  return { mentionsAdded, featuresCreated: inserted, touched, unlinkedFrom }
 }
 
 /**
@@ -338,7 +417,7 @@ async function analysedTexts(db: Db, companyId: string, ids: string[]): Promise<
   return new Map(rows.map((row) => [row.id, row.text]))
 }
 
-/** Stores each analysed message's label, in one statement (one per message would hold PGlite's thread for long). */
+/** Stores each analysed message's label (one analysed before keeps when it was first analysed), in one statement (one per message would hold PGlite's thread for long). */
 async function markAnalysed(db: Db, companyId: string, items: PipelineResult['items'], now: Date): Promise<void> {
   if (items.length === 0) return
   const rows = items.map(
@@ -347,7 +426,7 @@ async function markAnalysed(db: Db, companyId: string, items: PipelineResult['it
   )
   await db.execute(sql`
     update ${feedback}
-    set analysed_at = ${now.toISOString()}::timestamptz, label = labels.label, label_confidence = labels.confidence, analysis_error = null
+    set analysed_at = coalesce(${feedback.analysedAt}, ${now.toISOString()}::timestamptz), label = labels.label, label_confidence = labels.confidence, analysis_error = null
     from (values ${sql.join(rows, sql`, `)}) as labels (id, label, confidence)
     where ${feedback.companyId} = ${companyId} and ${feedback.id} = labels.id`)
 }
