@@ -4,7 +4,8 @@
  * as they arrive in three ways:
  * - all at once (the baseline: no message waits for an earlier one, nothing is analysed twice; the work of the
  *   previous incremental analysis);
- * - live, 20 at a time in their order, each arrival analysed at once (the batch not yet full is analysed again);
+ * - live, 20 at a time in their order, each arrival analysed at once (on its own; its batch again once full, and the
+ *   last one once quiet);
  * - a backfill of 5 channels, 500 at a time, newest first in each channel in turn, one batch analysed between
  *   arrivals (earlier messages arrive after later ones were analysed: those are analysed again).
  * Figures: messages per second (stored and analysed to the end), items analysed per message, and whether the features
@@ -14,7 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { createAnalysisWorkers } from '../server/ai/workers/pool'
 import { type Db, openDatabase } from '../server/db/client'
 import { companies, features, feedback, mentions } from '../server/db/schema'
-import { analyseWaitingFeedback } from '../server/domain/features/analysis'
+import { analyseWaitingFeedback, CONSOLIDATE_AFTER_MS } from '../server/domain/features/analysis'
 import { fmt, ratio } from './backfill-shared'
 import { generateMessages } from './feedback-generator'
 
@@ -63,8 +64,8 @@ async function run(name: string, arrivals: Message[][], passes: number): Promise
   const [company] = await db.insert(companies).values({ name, nameKey: name, size: '1-10' }).returning({ id: companies.id })
   const companyId = company!.id
   let analysed = 0
-  const pass = async () => {
-    const outcome = await analyseWaitingFeedback(db as Db, companyId, workers)
+  const pass = async (now = new Date()) => {
+    const outcome = await analyseWaitingFeedback(db as Db, companyId, workers, { now })
     analysed += outcome.analysed + outcome.reanalysed
     return outcome.more
   }
@@ -74,6 +75,8 @@ async function run(name: string, arrivals: Message[][], passes: number): Promise
     for (let done = 0; done < passes && (await pass()); done++);
   }
   while (await pass());
+  // The last batch, if analysed a piece at a time, analysed again as a whole (as the due check asks once it is quiet).
+  while (await pass(new Date(Date.now() + CONSOLIDATE_AFTER_MS)));
   const seconds = (performance.now() - started) / 1000
   return { perSecond: TOTAL / seconds, analysedPerMessage: analysed / TOTAL, grouping: await grouping(companyId) }
 }
