@@ -1189,7 +1189,9 @@ export const routes = {
     status: 204,
     errors: [401, 404, 422],
     tag: 'themes',
-    summary: 'Delete a theme; its features stay, in no theme.',
+    summary:
+      "Delete a theme; its features stay, in no theme. A theme named after one of the company's product areas takes " +
+      'the area out of them, so the AI does not make it again.',
   },
   acceptTheme: {
     method: 'POST',

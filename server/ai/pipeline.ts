@@ -136,6 +136,13 @@ export interface SuggestedTheme {
   features: FeatureRef[]
   /** Mean pairwise similarity of its features. */
   cohesion: number
+  /**
+   * Set when the group is one of the company's product areas, which are the themes a company starts from: each
+   * feature's confidence that it belongs to the area (placementConfidence of its affinity to the area's examples), in
+   * the order of `features`. Such a group is the area's theme at once; a group named from its features (no
+   * `areaConfidences`) waits as a suggested theme until the team accepts it.
+   */
+  areaConfidences?: number[]
 }
 
 export interface PipelineResult {
@@ -363,9 +370,10 @@ async function placeInThemes(
   const featureVectors = vectors.slice(themes.length)
   const exampleVectors = await exampleEmbeddings(provider, examples.map((example) => example.text), call)
 
-  // Each feature's closest theme, leaving out those a person refused for it: placed, suggested, or none (clustered).
+  // Each feature's closest theme, leaving out those a person refused for it: placed, or else grouped with the other
+  // features left (a group that is an area or names a new theme), or else only suggested.
   const themePlacements: ThemePlacement[] = []
-  const themeSuggestions: ThemePlacement[] = []
+  const weakSuggestions = new Map<number, ThemePlacement>()
   const leftover: number[] = []
   unthemed.forEach((feature, f) => {
     // Its similarity to each theme: to the theme's text, or to the closest example of the area the theme is.
@@ -385,12 +393,12 @@ async function placeInThemes(
     })
     const confidence = bestTheme >= 0 ? placementConfidence(bestSimilarity, thresholds) : 0
     const outcome = placementOutcome(confidence)
-    if (outcome === 'none') {
-      leftover.push(f)
-      return
+    if (outcome !== 'none') {
+      const placement = { feature: feature.ref, themeId: (themes[bestTheme] as { id: string }).id, similarity: round(bestSimilarity), confidence }
+      if (outcome === 'place') return themePlacements.push(placement)
+      weakSuggestions.set(f, placement)
     }
-    const placement = { feature: feature.ref, themeId: (themes[bestTheme] as { id: string }).id, similarity: round(bestSimilarity), confidence }
-    ;(outcome === 'place' ? themePlacements : themeSuggestions).push(placement)
+    leftover.push(f)
   })
 
   const pool = leftover.slice(0, options.maxClusterFeatures ?? 2000)
@@ -423,13 +431,19 @@ async function placeInThemes(
         pairs++
       }
     }
+    const area = group.area
     return {
       key: `suggested:${first.kind === 'existing' ? first.id : first.key}`,
-      name: group.area !== null ? (areas[group.area] as ProductArea).name : (names[unnamedSeen++] ?? 'Suggested theme'),
+      name: area !== null ? (areas[area] as ProductArea).name : (names[unnamedSeen++] ?? 'Suggested theme'),
       features: group.members.map((position) => (unthemed[pool[position] as number] as { ref: FeatureRef }).ref),
       cohesion: round(pairs > 0 ? total / pairs : 1),
+      ...(area !== null && {
+        areaConfidences: group.members.map((position) => placementConfidence((affinity[position] as number[])[area] as number, thresholds)),
+      }),
     }
   })
+  const grouped = new Set(groups.flatMap((group) => group.members.map((position) => pool[position] as number)))
+  const themeSuggestions = [...weakSuggestions].filter(([f]) => !grouped.has(f)).map(([, placement]) => placement)
   return { themePlacements, themeSuggestions, suggestedThemes }
 }
 

@@ -9,6 +9,7 @@ import { feedbackWaitingForAnalysis, waitUntilAnalysed } from '../../testing/ana
 import { registerAndLogin } from '../../testing/accounts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createProductAreaService } from '../themes/product-areas'
+import { createThemeService } from '../themes/service'
 import { analyseWaitingFeedback } from './analysis'
 import { MAX_ANALYSIS_FAILURES } from './analysis-failures'
 import { listSetAsideFeedback, retryAnalysis } from './set-aside'
@@ -120,14 +121,21 @@ describe('analysing waiting feedback', () => {
     expect(ofB?.id).not.toBe(ofA?.id)
   })
 
-  it('adds an area found again in a later pass to the suggestion already made, instead of suggesting it twice', async () => {
+  it("makes a group of one of the company's product areas the area's theme, and adds later requests of the area to it", async () => {
     const db = testApp.database.db
     const companyId = (await registerAndLogin(testApp.app)).user.company_id
-    const suggestedThemes = () =>
-      db.select({ id: themes.id, name: themes.name }).from(themes).where(and(eq(themes.companyId, companyId), eq(themes.status, 'suggested')))
+    const themesOf = () => db.select({ id: themes.id, name: themes.name, status: themes.status }).from(themes).where(eq(themes.companyId, companyId))
+    const membersOf = (themeId: string) =>
+      db.select({ confidence: features.themeConfidence }).from(features).where(and(eq(features.companyId, companyId), eq(features.themeId, themeId)))
     await addFeedback(db, companyId, ['Please build an iOS app.', 'We need an Android app for the field team.', 'Could you make a mobile app for iPhone?'])
     await analyseWaitingFeedback(db, companyId, local)
-    expect((await suggestedThemes()).map((theme) => theme.name)).toEqual(['Mobile app'])
+    // The starter set's areas are the themes a new company starts from: no one has to accept this one.
+    const [mobile, ...others] = await themesOf()
+    expect(mobile).toMatchObject({ name: 'Mobile app', status: 'active' })
+    expect(others).toEqual([])
+    const placed = await membersOf(mobile!.id)
+    expect(placed).toHaveLength(3)
+    for (const { confidence } of placed) expect(confidence).toBeGreaterThanOrEqual(CONFIDENT_PLACEMENT)
     // Other requests of the same area (the first pass's requests asked again would join their features instead).
     await addFeedback(db, companyId, [
       'Please add tablet support.',
@@ -136,10 +144,40 @@ describe('analysing waiting feedback', () => {
       'Home screen widgets for mobile, please.',
     ])
     await analyseWaitingFeedback(db, companyId, local)
-    const [mobile, ...others] = await suggestedThemes()
-    expect(others.map((theme) => theme.name)).not.toContain('Mobile app')
-    const members = await db.select({ id: features.id }).from(features).where(eq(features.themeId, mobile!.id))
-    expect(members.length).toBeGreaterThan(3)
+    expect((await themesOf()).filter((theme) => theme.name === 'Mobile app')).toEqual([mobile])
+    expect((await membersOf(mobile!.id)).length).toBeGreaterThan(3)
+  })
+
+  it('does not make an area\'s theme again once the team deleted or archived it', async () => {
+    const db = testApp.database.db
+    const account = await registerAndLogin(testApp.app)
+    const companyId = account.user.company_id
+    const caller = { companyId, userId: account.user.id }
+    const mobileRequests = ['Please build an iOS app.', 'We need an Android app for the field team.', 'Could you make a mobile app for iPhone?']
+    const areaThemes = (name: string) =>
+      db.select({ id: themes.id }).from(themes).where(and(eq(themes.companyId, companyId), eq(themes.name, name), eq(themes.status, 'active')))
+    await addFeedback(db, companyId, mobileRequests)
+    await analyseWaitingFeedback(db, companyId, local)
+    const [mobile] = await areaThemes('Mobile app')
+    await createThemeService({ db }).remove(caller, mobile!.id, { ip: null, userAgent: null })
+    const areas = await createProductAreaService({ db }).get(caller)
+    expect(areas.customized).toBe(true)
+    expect(areas.areas.map((area) => area.name)).not.toContain('Mobile app')
+
+    await addFeedback(db, companyId, [
+      'Please add export to PDF for dashboards.',
+      'We need a CSV export of every table.',
+      'Could you email us scheduled reports every Monday?',
+    ])
+    await analyseWaitingFeedback(db, companyId, local)
+    const [reporting] = await areaThemes('Reporting & exports')
+    expect(reporting).toBeDefined()
+    await db.update(themes).set({ status: 'archived' }).where(eq(themes.id, reporting!.id))
+    // Everything is analysed again, as after a model change: neither area comes back.
+    await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
+    await analyseWaitingFeedback(db, companyId, local)
+    expect(await areaThemes('Mobile app')).toEqual([])
+    expect(await areaThemes('Reporting & exports')).toEqual([])
   })
 
   it("analyses a message once, and a later pass keeps a person's unlink and theme decision", async () => {
@@ -219,7 +257,7 @@ describe('analysing waiting feedback', () => {
     expect({ theme: after.theme_id, suggested: after.suggested_theme }).toEqual({ theme: null, suggested: null })
   })
 
-  it("names and places suggested themes by the company's own product areas once the team edited them", async () => {
+  it("names and places themes by the company's own product areas once the team edited them", async () => {
     const db = testApp.database.db
     const companyId = (await registerAndLogin(testApp.app)).user.company_id
     const examples = ['Export to PDF for dashboards', 'PDF reports for the board every quarter', 'Charts as slides for the board meeting']
@@ -230,8 +268,11 @@ describe('analysing waiting feedback', () => {
       'Could we get our charts as slides for the board meeting?',
     ])
     await analyseWaitingFeedback(db, companyId, local)
-    const suggested = await db.select({ name: themes.name, status: themes.status }).from(themes).where(eq(themes.companyId, companyId))
-    expect(suggested).toContainEqual({ name: 'Board packs', status: 'suggested' })
+    const made = await db.select({ id: themes.id, name: themes.name, status: themes.status }).from(themes).where(eq(themes.companyId, companyId))
+    const boardPacks = made.find((theme) => theme.name === 'Board packs')
+    expect(boardPacks).toMatchObject({ status: 'active' })
+    const members = await db.select({ id: features.id }).from(features).where(eq(features.themeId, boardPacks!.id))
+    expect(members.length).toBeGreaterThan(0)
   })
 
   it('keeps the feedback waiting when the AI endpoint is down, and stores nothing', async () => {

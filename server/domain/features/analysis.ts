@@ -4,8 +4,9 @@ import { ANALYSED_TEXT_MAX_CHARS } from '../../ai/analysed-text'
 import type { AnalysisWorkers, ItemOutcome } from '../../ai/workers/pool'
 import type { Db } from '../../db/client'
 import { features, feedback, mentions, themes } from '../../db/schema'
+import { placementOutcome } from '../../../api/theme-placement'
 import { proposeThemeChanges } from '../themes/changes'
-import { productAreasOf } from '../themes/product-areas'
+import { areasToAnalyseBy } from '../themes/product-areas'
 import { recordHistory } from './activity'
 import { recordFailure } from './analysis-failures'
 import { rescoreFeatures } from './scores'
@@ -87,7 +88,7 @@ export async function analyseWaitingFeedback(
     .select({ id: themes.id, name: themes.name, description: themes.description })
     .from(themes)
     .where(and(eq(themes.companyId, companyId), inArray(themes.status, ['active', 'planning'])))
-  const areas = await productAreasOf(db, companyId)
+  const areas = await areasToAnalyseBy(db, companyId)
 
   const authors: Pick<FeedbackItem, 'id' | 'author'>[] = waiting.map((item) => ({
     id: item.id,
@@ -171,7 +172,11 @@ async function store(db: Db, companyId: string, result: PipelineResult, themeNam
   }
   for (const suggestion of result.themeSuggestions) await suggestTheme(db, companyId, idOf(suggestion.feature), suggestion)
   for (const suggestion of result.suggestedThemes) {
-    // A suggestion of a name already suggested (an area found again in a later batch) adds to that suggestion.
+    if (suggestion.areaConfidences) {
+      await storeAreaTheme(db, companyId, suggestion.name, suggestion.features.map(idOf), suggestion.areaConfidences)
+      continue
+    }
+    // A suggestion of a name already suggested (a group found again in a later batch) adds to that suggestion.
     const [same] = await db
       .select({ id: themes.id })
       .from(themes)
@@ -188,6 +193,29 @@ async function store(db: Db, companyId: string, result: PipelineResult, themeNam
   const touched = [...new Set(result.mentions.map((mention) => idOf(mention.feature)))]
   await rescoreFeatures(db, companyId, touched, now)
   return { mentionsAdded, featuresCreated: created.size }
+}
+
+/**
+ * A group of features that is one of the company's product areas becomes the area's theme, active at once (the areas
+ * are the themes a company starts from: the starter set, or the team's own from onboarding): an earlier suggested theme
+ * of that name is promoted, else the theme is made. Each feature is placed in it when the AI is confident and shown it
+ * as a suggestion otherwise (api/theme-placement.ts).
+ */
+async function storeAreaTheme(db: Db, companyId: string, name: string, featureIds: string[], confidences: number[]) {
+  const [suggested] = await db
+    .update(themes)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(and(eq(themes.companyId, companyId), eq(themes.status, 'suggested'), sql`lower(${themes.name}) = lower(${name})`))
+    .returning({ id: themes.id })
+  const [theme] = suggested
+    ? [suggested]
+    : await db.insert(themes).values({ companyId, name, status: 'active', createdBy: 'ai' }).returning({ id: themes.id })
+  for (const [index, featureId] of featureIds.entries()) {
+    const confidence = confidences[index] ?? 0
+    const outcome = placementOutcome(confidence)
+    if (outcome === 'place') await placeInTheme(db, companyId, featureId, { id: theme!.id, name }, confidence)
+    else if (outcome === 'suggest') await suggestTheme(db, companyId, featureId, { themeId: theme!.id, confidence })
+  }
 }
 
 /**
