@@ -192,7 +192,8 @@ describe('analysing waiting feedback', () => {
 
   it('only suggests a theme it is not confident about, with the confidence, and never proposes a dismissed one again', async () => {
     const db = testApp.database.db
-    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    const { user } = await registerAndLogin(testApp.app)
+    const companyId = user.company_id
     // Related to PDF exports of dashboards, not clearly their home (similarity between the suggestion floor and the
     // placement threshold of the local provider).
     const [related] = await db
@@ -210,7 +211,7 @@ describe('analysing waiting feedback', () => {
     expect(suggested.suggested_theme!.confidence).toBeLessThan(CONFIDENT_PLACEMENT)
     expect(suggested.theme_confidence).toBeNull()
 
-    await createFeatureService({ db }).dismissThemeSuggestion({ companyId, userId: '' }, feature!.id)
+    await createFeatureService({ db }).dismissThemeSuggestion({ companyId, userId: user.id }, feature!.id)
     // A later pass, even with the theme now a confident fit, neither suggests nor places the feature there.
     await db.update(themes).set({ name: 'PDF export of dashboards', description: 'Export dashboards to PDF for board packs and slides.' }).where(eq(themes.id, related!.id))
     await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
