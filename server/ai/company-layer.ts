@@ -13,12 +13,13 @@
  *
  * Deterministic (no clock, no randomness: the same examples give the same decisions), and bounded: the database layer
  * gives at most MAX_EXAMPLES, the most recent; classifying a batch costs its messages' features times the examples'
- * sharing them (an inverted index), matching and placement one more document per example.
+ * sharing its top features at most (an inverted index), matching and placement one more document per example.
  */
 import { loadClassifier } from './model-files'
 import type { FeedbackClassifier } from './classify'
 import { FEEDBACK_LABELS, type Classification, type FeedbackLabel } from './types'
-import type { SparseVector } from './vectors'
+import { hashString } from './text'
+import { dotSparse, topBuckets, type SparseVector } from './vectors'
 
 /** The most recent corrections of a company the layer reads. */
 export const MAX_EXAMPLES = 2000
@@ -43,11 +44,23 @@ export interface CompanyExamples {
 
 export const NO_EXAMPLES: CompanyExamples = { requests: [], features: [], themes: [] }
 
-/** The team's labels of messages, searchable by similarity. */
+/** Sets of request examples kept made (one per company analysed lately, on each worker thread). */
+const SETS_KEPT = 16
+const recent = new Map<string, RequestExamples>()
+
+/** Buckets of an example (and of a query) indexed: its highest-weighted features, its rarest words and n-grams. */
+const INDEX_BUCKETS = 32
+/** Examples sharing most of a query's top buckets compared by exact cosine. */
+const MAX_CANDIDATES = 16
+
+/**
+ * The team's labels of messages, searchable by similarity: an inverted index over each example's top buckets finds
+ * the candidates sharing most of the query's, compared by exact cosine (dot products of unit vectors).
+ */
 export class RequestExamples {
   private readonly labels: boolean[] = []
-  /** bucket → [example, weight] pairs, so a query touches only the examples sharing its features. */
-  private readonly postings = new Map<number, { example: number; weight: number }[]>()
+  private readonly vectors: SparseVector[] = []
+  private readonly postings = new Map<number, number[]>()
   private readonly classifier: FeedbackClassifier
 
   constructor(examples: CompanyExamples['requests'], classifier: FeedbackClassifier = loadClassifier()) {
@@ -56,34 +69,54 @@ export class RequestExamples {
       const vector = unit(classifier.featuriser.vector(example.text))
       const index = this.labels.length
       this.labels.push(example.request)
-      vector.indices.forEach((bucket, k) => {
+      this.vectors.push(vector)
+      for (const bucket of topBuckets(vector, INDEX_BUCKETS)) {
         const list = this.postings.get(bucket)
-        const posting = { example: index, weight: vector.values[k] as number }
-        if (list) list.push(posting)
-        else this.postings.set(bucket, [posting])
-      })
+        if (list) list.push(index)
+        else this.postings.set(bucket, [index])
+      }
     }
   }
 
-  get size(): number {
-    return this.labels.length
+  /** The examples of this set, made once per thread and set (the pipeline gives the same set batch after batch). */
+  static of(examples: CompanyExamples['requests']): RequestExamples {
+    const texts = JSON.stringify(examples)
+    const key = `${texts.length}:${hashString(texts, 1)}:${hashString(texts, 2)}`
+    const known = recent.get(key)
+    if (known) return known
+    const made = new RequestExamples(examples)
+    if (recent.size >= SETS_KEPT) recent.delete(recent.keys().next().value as string)
+    recent.set(key, made)
+    return made
   }
 
-  /** The team's label of the closest example and its similarity; undefined when no example shares a feature. */
+  /** The team's label of the closest example and its similarity; undefined when no example shares a top feature. */
   nearest(text: string): { request: boolean; similarity: number } | undefined {
     if (this.labels.length === 0) return undefined
     const query = unit(this.classifier.featuriser.vector(text))
-    const scores = new Float64Array(this.labels.length)
-    query.indices.forEach((bucket, k) => {
-      const weight = query.values[k] as number
-      for (const posting of this.postings.get(bucket) ?? []) scores[posting.example] = (scores[posting.example] as number) + weight * posting.weight
-    })
-    // Ties go to the later example: the more recent judgement (examples come oldest first).
-    let best = -1
-    for (let example = 0; example < scores.length; example++) {
-      if ((scores[example] as number) > 0 && (best < 0 || (scores[example] as number) >= (scores[best] as number))) best = example
+    const overlap = new Uint8Array(this.labels.length)
+    const touched: number[] = []
+    for (const bucket of topBuckets(query, INDEX_BUCKETS)) {
+      for (const example of this.postings.get(bucket) ?? []) {
+        if (overlap[example] === 0) touched.push(example)
+        overlap[example] = (overlap[example] as number) + 1
+      }
     }
-    return best < 0 ? undefined : { request: this.labels[best] as boolean, similarity: scores[best] as number }
+    // The candidates: those sharing the most top buckets, down to the overlap that would take more than MAX_CANDIDATES
+    // (counted, not sorted); the latest examples first within the cap.
+    const counts = new Uint32Array(INDEX_BUCKETS + 1)
+    for (const example of touched) counts[overlap[example] as number] = (counts[overlap[example] as number] as number) + 1
+    let least = INDEX_BUCKETS
+    let taken = counts[least] as number
+    while (least > 1 && taken + (counts[least - 1] as number) <= MAX_CANDIDATES) taken += counts[--least] as number
+    const candidates = touched.filter((example) => (overlap[example] as number) >= least).sort((a, b) => b - a)
+    // Ties go to the later example: the more recent judgement (examples come oldest first).
+    let best: { example: number; similarity: number } | undefined
+    for (const example of candidates.slice(0, MAX_CANDIDATES)) {
+      const similarity = dotSparse(query, this.vectors[example] as SparseVector)
+      if (!best || similarity > best.similarity || (similarity === best.similarity && example > best.example)) best = { example, similarity }
+    }
+    return best && { request: this.labels[best.example] as boolean, similarity: best.similarity }
   }
 
   /**

@@ -20,7 +20,7 @@ import { groupIntoThemes } from './theme-groups'
 import { newFeatureTitle } from './title'
 import type { Classification, ExistingFeature, ExistingTheme, Extraction, FeedbackItem, Urgency } from './types'
 import { detectUrgency } from './urgency'
-import { dot, isSparse, normalised, termsOf, type SparseVector, type TextVector } from './vectors'
+import { dot, isSparse, normalised, termsOf, topBuckets, type TextVector } from './vectors'
 
 export type FeatureRef = { kind: 'existing'; id: string } | { kind: 'new'; key: string }
 
@@ -248,7 +248,7 @@ async function followTeamLabels(
 ): Promise<void> {
   if (examples.length === 0) return
   const minConfidence = options.minConfidence ?? 0.5
-  const team = new RequestExamples(examples)
+  const team = RequestExamples.of(examples)
   const asks = (classification: Classification | null) => classification?.label === 'feature_request' && classification.confidence >= minConfidence
   const newRequests: ItemAnalysis[] = []
   for (const analysis of analyses) {
@@ -612,26 +612,6 @@ class FeatureIndex {
 const INDEX_BUCKETS = 24
 const QUERY_BUCKETS = 24
 const MAX_CANDIDATES = 48
-
-/** The buckets of the `count` largest weights (ties: lower bucket first), by a bounded selection. */
-function topBuckets(vector: SparseVector, count: number): number[] {
-  const { indices, values } = vector
-  if (indices.length <= count) return Array.from(indices)
-  const chosen: number[] = [] // positions, kept sorted from best to worst
-  const better = (a: number, b: number) =>
-    (values[a] as number) > (values[b] as number) || ((values[a] as number) === (values[b] as number) && (indices[a] as number) < (indices[b] as number))
-  for (let position = 0; position < indices.length; position++) {
-    if (chosen.length === count && !better(position, chosen[count - 1] as number)) continue
-    let at = chosen.length === count ? count - 1 : chosen.length
-    if (chosen.length < count) chosen.push(position)
-    while (at > 0 && better(position, chosen[at - 1] as number)) {
-      chosen[at] = chosen[at - 1] as number
-      at--
-    }
-    chosen[at] = position
-  }
-  return chosen.map((position) => indices[position] as number)
-}
 
 /**
  * What a request is matched by: the request clause, or the sentence it was cut from when the cut left fewer than two
