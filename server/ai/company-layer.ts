@@ -23,6 +23,11 @@ import { dotSparse, topBuckets, type SparseVector } from './vectors'
 
 /** The most recent corrections of a company the layer reads. */
 export const MAX_EXAMPLES = 2000
+/**
+ * The most recent theme placements of the team followed: their vectors take the sentence encoder (about a hundred
+ * texts a second here), paid once per set of them on each worker thread, so at most about 2 s after a change.
+ */
+export const MAX_THEME_EXAMPLES = 200
 
 /**
  * A message is given the label of the team's nearest example when their similarity (cosine of the classifier's

@@ -13,7 +13,7 @@ import { STARTER_AREAS } from '../../api/product-areas'
 import type { ProductArea } from '../../api/schemas/themes'
 import { CONFIDENT_PLACEMENT, placementOutcome } from '../../api/theme-placement'
 import { analysedText } from './analysed-text'
-import { NO_EXAMPLES, RequestExamples, type CompanyExamples } from './company-layer'
+import { MAX_THEME_EXAMPLES, NO_EXAMPLES, RequestExamples, type CompanyExamples } from './company-layer'
 import type { AiInput, AiProvider, CallOptions } from './provider'
 import { directionOf, opposite } from './request-terms'
 import { groupIntoThemes } from './theme-groups'
@@ -421,7 +421,9 @@ async function placeInThemes(
   const exampleVectors = await exampleEmbeddings(provider, examples.map((example) => example.text), call)
   // The team's placements (company-layer.ts): features they put in a theme or took out of it.
   const themeIndex = new Map(existing.themes.map((theme, t) => [theme.id, t]))
-  const teamPlacements = (existing.examples?.themes ?? []).filter((example) => example.text && themeIndex.has(example.themeId))
+  const teamPlacements = (existing.examples?.themes ?? [])
+    .filter((example) => example.text && themeIndex.has(example.themeId))
+    .slice(-MAX_THEME_EXAMPLES)
   const teamVectors = await exampleEmbeddings(provider, teamPlacements.map((example) => example.text), call)
 
   // Each feature's closest theme, leaving out those a person refused for it: placed, suggested, or none (clustered).
