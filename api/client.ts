@@ -160,7 +160,9 @@ export function createApiClient(options: ApiClientOptions) {
     unmergeFeature: (params: ParamsOf<'unmergeFeature'>) => call('unmergeFeature', { params }),
     linkFeedback: (params: ParamsOf<'linkFeedback'>, body: RequestOf<'linkFeedback'>) =>
       call('linkFeedback', { params, body }),
-    unlinkFeedback: (params: ParamsOf<'unlinkFeedback'>) => call('unlinkFeedback', { params }),
+    /** `{ not_request: 'true' }` also says the message asks for no feature (the AI learns it). */
+    unlinkFeedback: (params: ParamsOf<'unlinkFeedback'>, query?: QueryOf<'unlinkFeedback'>) =>
+      call('unlinkFeedback', { params, query }),
     featureTrend: (params: ParamsOf<'featureTrend'>) => call('featureTrend', { params }),
     /** Refuse the theme the AI suggests for the feature (accepting it is updateFeature with its theme_id). */
     dismissThemeSuggestion: (params: ParamsOf<'dismissThemeSuggestion'>) => call('dismissThemeSuggestion', { params }),

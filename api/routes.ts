@@ -43,6 +43,7 @@ import {
   LinkFeedbackRequest,
   MergeFeatureRequest,
   Trend,
+  UnlinkFeedbackQuery,
   UpdateFeatureRequest,
 } from './schemas/features'
 import { SetAsideFeedbackList } from './schemas/feedback'
@@ -1019,12 +1020,15 @@ export const routes = {
     permission: 'backlog.edit',
     bodyKind: 'none',
     params: FeatureLinkParams,
+    query: UnlinkFeedbackQuery,
     request: null,
     response: null,
     status: 204,
     errors: [401, 404, 422],
     tag: 'features',
-    summary: 'Unlink a piece of feedback from the feature; the AI never links the two again. Rescores the feature.',
+    summary:
+      'Unlink a piece of feedback from the feature; the AI never links the two again, nor requests like it. With ' +
+      '?not_request=true the message asks for no feature at all, and the AI treats messages like it so. Rescores the feature.',
   },
   featureTrend: {
     method: 'GET',

@@ -13,13 +13,14 @@ import { STARTER_AREAS } from '../../api/product-areas'
 import type { ProductArea } from '../../api/schemas/themes'
 import { CONFIDENT_PLACEMENT, placementOutcome } from '../../api/theme-placement'
 import { analysedText } from './analysed-text'
+import { MAX_THEME_EXAMPLES, NO_EXAMPLES, RequestExamples, type CompanyExamples } from './company-layer'
 import type { AiInput, AiProvider, CallOptions } from './provider'
 import { directionOf, opposite } from './request-terms'
 import { groupIntoThemes } from './theme-groups'
 import { newFeatureTitle } from './title'
 import type { Classification, ExistingFeature, ExistingTheme, Extraction, FeedbackItem, Urgency } from './types'
 import { detectUrgency } from './urgency'
-import { dot, isSparse, normalised, termsOf, type SparseVector, type TextVector } from './vectors'
+import { dot, isSparse, normalised, termsOf, topBuckets, type TextVector } from './vectors'
 
 export type FeatureRef = { kind: 'existing'; id: string } | { kind: 'new'; key: string }
 
@@ -167,7 +168,12 @@ interface FeatureState {
   documents: number[]
 }
 
-export type ExistingState = { features: readonly ExistingFeature[]; themes: readonly ExistingTheme[] }
+export type ExistingState = {
+  features: readonly ExistingFeature[]
+  themes: readonly ExistingTheme[]
+  /** The team's corrections, which later passes follow (company-layer.ts); none when absent. */
+  examples?: CompanyExamples
+}
 
 /** Runs every stage over a batch: the items' own analysis (analyseItems), then matching and themes (decideFeatures). */
 export async function analyseFeedback(
@@ -217,13 +223,50 @@ export async function analyseItems(
     const classification = (analyses[i] as ItemAnalysis).classification
     return classification?.label === 'feature_request' && classification.confidence >= minConfidence
   })
-  const extractions = requests.length > 0 ? await provider.extract(requests.map(inputOf), call) : []
-  requests.forEach((i, k) => {
+  await extractRequests(
+    requests.map((i) => analyses[i] as ItemAnalysis),
+    names,
+    provider,
+    call,
+  )
+  return analyses
+}
+
+/** Stage 3 for the given analyses: the request each makes (its first words when the provider finds no clause). */
+async function extractRequests(analyses: readonly ItemAnalysis[], names: readonly string[], provider: AiProvider, call: CallOptions) {
+  const extractions = analyses.length > 0 ? await provider.extract(analyses.map((analysis) => ({ text: analysis.text, names })), call) : []
+  analyses.forEach((analysis, k) => {
     const extraction = extractions[k] ?? { title: '', request: '' }
-    const analysis = analyses[i] as ItemAnalysis
     analysis.extraction = extraction.request ? extraction : { title: extraction.title, request: firstWords(analysis.text, 40) }
   })
-  return analyses
+}
+
+/**
+ * The company's layer over the classification (company-layer.ts): a message very close to one the team labelled
+ * takes the team's label, so a request the model missed is extracted now and a text the team said asks for nothing
+ * is no request.
+ */
+async function followTeamLabels(
+  analyses: readonly ItemAnalysis[],
+  examples: CompanyExamples['requests'],
+  names: readonly string[],
+  provider: AiProvider,
+  options: PipelineOptions,
+): Promise<void> {
+  if (examples.length === 0) return
+  const minConfidence = options.minConfidence ?? 0.5
+  const team = RequestExamples.of(examples)
+  const asks = (classification: Classification | null) => classification?.label === 'feature_request' && classification.confidence >= minConfidence
+  const newRequests: ItemAnalysis[] = []
+  for (const analysis of analyses) {
+    if (!analysis.classification) continue
+    const followed = team.follow(analysis.text, analysis.classification)
+    if (followed === analysis.classification) continue
+    analysis.classification = followed
+    if (!asks(followed)) analysis.extraction = null
+    else if (!analysis.extraction) newRequests.push(analysis)
+  }
+  await extractRequests(newRequests, names, provider, options.signal ? { signal: options.signal } : {})
 }
 
 /** Stages 4 and 5 over the batch's item analyses (from analyseItems): match the requests to features, place in themes. */
@@ -236,6 +279,8 @@ export async function decideFeatures(
 ): Promise<PipelineResult> {
   const call = options.signal ? { signal: options.signal } : {}
   const maxMentionTexts = options.maxMentionTexts ?? 20
+  const examples = existing.examples ?? NO_EXAMPLES
+  await followTeamLabels(analyses, examples.requests, names, provider, options)
   const requests = analyses.flatMap((analysis, i) => (analysis.extraction ? [i] : []))
 
   // 4. match: one embedding call for every text compared (the local provider weighs terms by this collection)
@@ -251,6 +296,16 @@ export async function decideFeatures(
     }
     return { ref: { kind: 'existing', id: feature.id }, documents: indices }
   })
+  // The team's texts of a feature are its documents; those they took out of it refuse it to requests like them.
+  const featureOf = new Map(existing.features.map((feature, f) => [feature.id, f]))
+  const refusals = new Map<number, number[]>()
+  for (const example of examples.features) {
+    const f = featureOf.get(example.featureId)
+    if (f === undefined || !example.text) continue
+    if (example.same) (features[f] as FeatureState).documents.push(documents.length)
+    else refusals.set(f, [...(refusals.get(f) ?? []), documents.length])
+    documents.push({ text: example.text, names })
+  }
   const requestDocument = new Map<number, number>()
   for (const i of requests) {
     const extraction = (analyses[i] as ItemAnalysis).extraction as Extraction
@@ -273,7 +328,9 @@ export async function decideFeatures(
     const analysis = analyses[i] as ItemAnalysis
     const extraction = analysis.extraction as Extraction
     const document = requestDocument.get(i) as number
-    const best = index.best(document)
+    const best = index.best(document, (feature, similarity) =>
+      (refusals.get(feature) ?? []).some((refused) => dot(vectors[document] as TextVector, vectors[refused] as TextVector) >= similarity),
+    )
     const confidence = analysis.classification?.confidence ?? 0
     if (best && best.similarity >= thresholds.match) {
       const feature = features[best.feature] as FeatureState
@@ -324,7 +381,7 @@ export async function decideFeatures(
 }
 
 async function placeInThemes(
-  existing: { features: readonly ExistingFeature[]; themes: readonly ExistingTheme[] },
+  existing: ExistingState,
   created: readonly NewFeatureDecision[],
   provider: AiProvider,
   options: PipelineOptions,
@@ -369,6 +426,12 @@ async function placeInThemes(
   const themeVectors = vectors.slice(0, themes.length)
   const featureVectors = vectors.slice(themes.length)
   const exampleVectors = await exampleEmbeddings(provider, examples.map((example) => example.text), call)
+  // The team's placements (company-layer.ts): features they put in a theme or took out of it.
+  const themeIndex = new Map(existing.themes.map((theme, t) => [theme.id, t]))
+  const teamPlacements = (existing.examples?.themes ?? [])
+    .filter((example) => example.text && themeIndex.has(example.themeId))
+    .slice(-MAX_THEME_EXAMPLES)
+  const teamVectors = await exampleEmbeddings(provider, teamPlacements.map((example) => example.text), call)
 
   // Each feature's closest theme, leaving out those a person refused for it: placed, or else grouped with the other
   // features left (a group that is an area or names a new theme), or else only suggested.
@@ -382,10 +445,23 @@ async function placeInThemes(
       const t = themeOfArea[example.area] as number
       if (t >= 0) similarities[t] = Math.max(similarities[t] as number, dot(featureVectors[f] as TextVector, exampleVectors[e] as TextVector))
     })
+    // As close to a theme as to the closest feature the team put there; a theme is refused when a feature the team
+    // took out of it is at least as close as the theme.
+    const teamSimilarities = teamVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
+    teamPlacements.forEach((example, e) => {
+      const t = themeIndex.get(example.themeId) as number
+      if (example.same) similarities[t] = Math.max(similarities[t] as number, teamSimilarities[e] as number)
+    })
+    const refusedByTeam = new Set(
+      teamPlacements.flatMap((example, e) => {
+        const t = themeIndex.get(example.themeId) as number
+        return !example.same && (teamSimilarities[e] as number) >= (similarities[t] as number) ? [t] : []
+      }),
+    )
     let bestTheme = -1
     let bestSimilarity = Number.NEGATIVE_INFINITY
     similarities.forEach((similarity, t) => {
-      if (feature.refused.has((themes[t] as { id: string }).id)) return
+      if (feature.refused.has((themes[t] as { id: string }).id) || refusedByTeam.has(t)) return
       if (similarity > bestSimilarity) {
         bestSimilarity = similarity
         bestTheme = t
@@ -512,7 +588,11 @@ class FeatureIndex {
     }
   }
 
-  best(document: number): { feature: number; similarity: number } | undefined {
+  /**
+   * The closest feature to the document that is compatible and not `refused` (given each feature's similarity); a
+   * refused feature leaves the choice to the next closest.
+   */
+  best(document: number, refused?: (feature: number, similarity: number) => boolean): { feature: number; similarity: number } | undefined {
     const query = this.vectors[document]
     if (!query) return undefined
     let candidates: Iterable<number> = this.dense
@@ -526,13 +606,20 @@ class FeatureIndex {
       if (ranked.length > MAX_CANDIDATES) ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0])
       candidates = [...this.dense, ...ranked.slice(0, MAX_CANDIDATES).map(([other]) => other)]
     }
-    // Ties go to the earlier feature, so the visiting order does not matter.
-    let best: { feature: number; similarity: number } | undefined
+    // Each feature's similarity is its closest document's; ties go to the earlier feature, so the visiting order does
+    // not matter.
+    const closest = new Map<number, number>()
     for (const other of candidates) {
       if (other === document || !this.compatible(document, other)) continue
       const feature = this.owner.get(other) as number
       const similarity = dot(query, this.vectors[other] as TextVector)
-      if (!best || similarity > best.similarity || (similarity === best.similarity && feature < best.feature)) best = { feature, similarity }
+      if (similarity > (closest.get(feature) ?? Number.NEGATIVE_INFINITY)) closest.set(feature, similarity)
+    }
+    let best: { feature: number; similarity: number } | undefined
+    for (const [feature, similarity] of closest) {
+      if (best && (similarity < best.similarity || (similarity === best.similarity && feature > best.feature))) continue
+      if (refused?.(feature, similarity)) continue
+      best = { feature, similarity }
     }
     return best
   }
@@ -541,26 +628,6 @@ class FeatureIndex {
 const INDEX_BUCKETS = 24
 const QUERY_BUCKETS = 24
 const MAX_CANDIDATES = 48
-
-/** The buckets of the `count` largest weights (ties: lower bucket first), by a bounded selection. */
-function topBuckets(vector: SparseVector, count: number): number[] {
-  const { indices, values } = vector
-  if (indices.length <= count) return Array.from(indices)
-  const chosen: number[] = [] // positions, kept sorted from best to worst
-  const better = (a: number, b: number) =>
-    (values[a] as number) > (values[b] as number) || ((values[a] as number) === (values[b] as number) && (indices[a] as number) < (indices[b] as number))
-  for (let position = 0; position < indices.length; position++) {
-    if (chosen.length === count && !better(position, chosen[count - 1] as number)) continue
-    let at = chosen.length === count ? count - 1 : chosen.length
-    if (chosen.length < count) chosen.push(position)
-    while (at > 0 && better(position, chosen[at - 1] as number)) {
-      chosen[at] = chosen[at - 1] as number
-      at--
-    }
-    chosen[at] = position
-  }
-  return chosen.map((position) => indices[position] as number)
-}
 
 /**
  * What a request is matched by: the request clause, or the sentence it was cut from when the cut left fewer than two

@@ -208,6 +208,47 @@ describe('analysing waiting feedback', () => {
     expect(links).toHaveLength(3)
   })
 
+  it("follows the team's corrections in later passes, and no pass undoes them", async () => {
+    const db = testApp.database.db
+    const { user } = await registerAndLogin(testApp.app)
+    const companyId = user.company_id
+    const caller = { companyId, userId: user.id }
+    const service = createFeatureService({ db })
+    const beta = 'Could you add me to the beta list for the new reporting dashboard?'
+    await addFeedback(db, companyId, [...PDF_REQUESTS, beta])
+    await analyseWaitingFeedback(db, companyId, local)
+    const idOf = async (text: string) =>
+      (await db.select({ id: feedback.id }).from(feedback).where(and(eq(feedback.companyId, companyId), eq(feedback.text, text))))[0]!.id
+    const first = await featuresOf(db, companyId)
+    const pdf = first.find((feature) => feature.evidence.includes(PDF_REQUESTS[0]!))!
+    const betaFeature = first.find((feature) => feature.evidence.includes(beta))!
+    expect(pdf.evidence).toHaveLength(3)
+
+    // The team: the beta message asks for no feature; the QBR message is not this feature; a name and a theme of theirs.
+    await service.unlink(caller, betaFeature.id, await idOf(beta), { notRequest: true })
+    await service.unlink(caller, pdf.id, await idOf(PDF_REQUESTS[2]!))
+    const [reporting] = await db.insert(themes).values({ companyId, name: 'Reporting' }).returning({ id: themes.id })
+    await service.update(caller, pdf.id, { title: 'Board-ready PDF exports', theme_id: reporting!.id })
+
+    // Messages like those arrive, and everything is analysed again, as after a model change.
+    const betaAgain = 'Could you add my colleague to the beta list for the new reporting dashboard?'
+    const qbrAgain = 'We really need dashboard export to PDF before our QBR next Friday.'
+    await addFeedback(db, companyId, [betaAgain, qbrAgain])
+    await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
+    await analyseWaitingFeedback(db, companyId, local)
+
+    const labels = await db.select({ text: feedback.text, label: feedback.label }).from(feedback).where(eq(feedback.companyId, companyId))
+    expect(labels.find((row) => row.text === betaAgain)?.label).not.toBe('feature_request')
+    expect(labels.find((row) => row.text === beta)?.label).not.toBe('feature_request')
+    const after = await featuresOf(db, companyId)
+    expect(after.flatMap((feature) => feature.evidence)).not.toContain(betaAgain)
+    expect(after.flatMap((feature) => feature.evidence)).not.toContain(beta)
+    const pdfAfter = after.find((feature) => feature.id === pdf.id)!
+    expect(pdfAfter.evidence.sort()).toEqual([PDF_REQUESTS[0], PDF_REQUESTS[1]].sort())
+    expect(pdfAfter).toMatchObject({ title: 'Board-ready PDF exports', themeId: reporting!.id, themePlacedBy: 'person' })
+    expect(after.find((feature) => feature.evidence.includes(qbrAgain))?.id).not.toBe(pdf.id)
+  })
+
   it("places a new feature in a matching theme and shows it in the feature's history as the AI's doing", async () => {
     const db = testApp.database.db
     const companyId = (await registerAndLogin(testApp.app)).user.company_id
@@ -230,7 +271,8 @@ describe('analysing waiting feedback', () => {
 
   it('only suggests a theme it is not confident about, with the confidence, and never proposes a dismissed one again', async () => {
     const db = testApp.database.db
-    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    const { user } = await registerAndLogin(testApp.app)
+    const companyId = user.company_id
     // Related to PDF exports of dashboards, not clearly their home (similarity between the suggestion floor and the
     // placement threshold of the local provider).
     const [related] = await db
@@ -248,7 +290,7 @@ describe('analysing waiting feedback', () => {
     expect(suggested.suggested_theme!.confidence).toBeLessThan(CONFIDENT_PLACEMENT)
     expect(suggested.theme_confidence).toBeNull()
 
-    await createFeatureService({ db }).dismissThemeSuggestion({ companyId, userId: '' }, feature!.id)
+    await createFeatureService({ db }).dismissThemeSuggestion({ companyId, userId: user.id }, feature!.id)
     // A later pass, even with the theme now a confident fit, neither suggests nor places the feature there.
     await db.update(themes).set({ name: 'PDF export of dashboards', description: 'Export dashboards to PDF for board packs and slides.' }).where(eq(themes.id, related!.id))
     await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))

@@ -9,6 +9,7 @@ import { proposeThemeChanges } from '../themes/changes'
 import { areasToAnalyseBy } from '../themes/product-areas'
 import { recordHistory } from './activity'
 import { recordFailure } from './analysis-failures'
+import { companyExamples } from './corrections'
 import { rescoreFeatures } from './scores'
 
 /** Messages analysed together: one embedding call compares them with each other and with every feature. */
@@ -36,7 +37,9 @@ export interface AnalysisOutcome {
  * its own product areas name the suggested themes. A feature goes in a theme when the AI is confident and otherwise
  * shows the theme as a suggestion (api/theme-placement.ts). A person's decisions stand: a mention they unlinked is
  * never linked again, a feature they placed in a theme (or took out of one) keeps its place, a theme they dismissed
- * for a feature is not proposed for it again, and a merged feature is not a candidate. When no feedback is left
+ * for a feature is not proposed for it again, a merged feature is not a candidate, and a title is never rewritten
+ * (only new features get one). The team's corrections (corrections.ts) are the company's layer: messages, requests
+ * and features like those they corrected are decided their way (server/ai/company-layer.ts). When no feedback is left
  * waiting, the themes are reviewed for rename and merge proposals (themes/changes.ts). If the provider fails, nothing is
  * stored and the messages wait for the next attempt.
  *
@@ -105,6 +108,7 @@ export async function analyseWaitingFeedback(
   const existing = {
     features: candidates.map((feature) => ({ ...feature, mentionTexts: quotesOf.get(feature.id) ?? [] })),
     themes: openThemes,
+    examples: await companyExamples(db, companyId),
   }
   const result = analyses.length > 0 ? await workers.decide(analyses, names, existing, areas, signal) : null
 
