@@ -293,7 +293,7 @@ export async function decideFeatures(
   }
 
   // 5. themes: existing themes first, then clusters of what is left become suggestions
-  const { themePlacements, themeSuggestions, suggestedThemes } = await placeInThemes(existing, featuresToCreate, provider, options, call)
+  const { themePlacements, themeSuggestions, suggestedThemes } = await placeInThemes(existing, featuresToCreate, names, provider, options, call)
 
   const featureEmbeddings: PipelineResult['featureEmbeddings'] = []
   if (provider.stableEmbeddings) {
@@ -319,6 +319,7 @@ export async function decideFeatures(
 async function placeInThemes(
   existing: { features: readonly ExistingFeature[]; themes: readonly ExistingTheme[] },
   created: readonly NewFeatureDecision[],
+  names: readonly string[],
   provider: AiProvider,
   options: PipelineOptions,
   call: CallOptions,
@@ -342,7 +343,7 @@ async function placeInThemes(
   if (unthemed.length === 0) return { themePlacements: [], themeSuggestions: [], suggestedThemes: [] }
   const themes = existing.themes.map((theme) => {
     const members = existing.features.filter((feature) => feature.themeId === theme.id).map((feature) => feature.title)
-    return { id: theme.id, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
+    return { id: theme.id, name: theme.name, description: theme.description, members, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
   })
   // An area the team already has a theme of is that theme: its features are placed there, never suggested again, and
   // the area's example titles recognise them as well as the theme's own name and members do (a theme accepted from a
@@ -354,7 +355,7 @@ async function placeInThemes(
   const examples = allAreas.flatMap((area, a) => areaExamples(area).map((text) => ({ area: a, text })))
   const vectors = (
     await provider.embed(
-      [...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title }))],
+      [...themes.map((theme) => ({ text: theme.text, names })), ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title, names }))],
       { ...call, purpose: 'themes' },
     )
   ).map((vector) => normalised(vector))
@@ -363,33 +364,43 @@ async function placeInThemes(
   const featureVectors = vectors.slice(themes.length)
   const exampleVectors = await exampleEmbeddings(provider, examples.map((example) => example.text), call)
 
-  // Each feature's closest theme, leaving out those a person refused for it: placed, suggested, or none (clustered).
+  // Each feature's theme as the provider chooses it, leaving out those a person refused for it: placed, suggested, or
+  // none (clustered). Its similarity to a theme: to the theme's text, or to the closest example of the area the theme is.
+  const similarities = unthemed.map((_, f) => {
+    const row = themeVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
+    examples.forEach((example, e) => {
+      const t = themeOfArea[example.area] as number
+      if (t >= 0) row[t] = Math.max(row[t] as number, dot(featureVectors[f] as TextVector, exampleVectors[e] as TextVector))
+    })
+    return row
+  })
+  const similarity = (f: number, t: number) => similarities[f]?.[t] as number
+  const choices = await provider.placeInThemes(
+    unthemed.map((feature) => ({
+      text: feature.text,
+      gist: feature.title,
+      names,
+      refused: new Set(themes.flatMap((theme, t) => (feature.refused.has(theme.id) ? [t] : []))),
+    })),
+    themes.map((theme, t) => ({
+      name: theme.name,
+      description: theme.description ?? undefined,
+      examples: [...theme.members, ...allAreas.flatMap((area, a) => (themeOfArea[a] === t ? areaExamples(area) : []))],
+    })),
+    { ...call, similarity, confidence: (value) => placementConfidence(value, thresholds) },
+  )
   const themePlacements: ThemePlacement[] = []
   const themeSuggestions: ThemePlacement[] = []
   const leftover: number[] = []
   unthemed.forEach((feature, f) => {
-    // Its similarity to each theme: to the theme's text, or to the closest example of the area the theme is.
-    const similarities = themeVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
-    examples.forEach((example, e) => {
-      const t = themeOfArea[example.area] as number
-      if (t >= 0) similarities[t] = Math.max(similarities[t] as number, dot(featureVectors[f] as TextVector, exampleVectors[e] as TextVector))
-    })
-    let bestTheme = -1
-    let bestSimilarity = Number.NEGATIVE_INFINITY
-    similarities.forEach((similarity, t) => {
-      if (feature.refused.has((themes[t] as { id: string }).id)) return
-      if (similarity > bestSimilarity) {
-        bestSimilarity = similarity
-        bestTheme = t
-      }
-    })
-    const confidence = bestTheme >= 0 ? placementConfidence(bestSimilarity, thresholds) : 0
-    const outcome = placementOutcome(confidence)
-    if (outcome === 'none') {
+    const choice = choices[f] ?? null
+    const outcome = choice ? placementOutcome(choice.confidence) : 'none'
+    if (!choice || outcome === 'none') {
       leftover.push(f)
       return
     }
-    const placement = { feature: feature.ref, themeId: (themes[bestTheme] as { id: string }).id, similarity: round(bestSimilarity), confidence }
+    const { id } = themes[choice.theme] as { id: string }
+    const placement = { feature: feature.ref, themeId: id, similarity: round(similarity(f, choice.theme)), confidence: choice.confidence }
     ;(outcome === 'place' ? themePlacements : themeSuggestions).push(placement)
   })
 
@@ -410,8 +421,8 @@ async function placeInThemes(
     minSize: options.minThemeSize ?? 3,
   })
   const unnamed = groups.filter((group) => group.area === null)
-  const titlesOf = (members: readonly number[]) => members.map((position) => ({ text: (unthemed[pool[position] as number] as { title: string }).title }))
-  const names = unnamed.length > 0 ? await provider.nameClusters(unnamed.map((group) => titlesOf(group.members)), call) : []
+  const titlesOf = (members: readonly number[]) => members.map((position) => ({ text: (unthemed[pool[position] as number] as { title: string }).title, names }))
+  const clusterNames = unnamed.length > 0 ? await provider.nameClusters(unnamed.map((group) => titlesOf(group.members)), call) : []
   let unnamedSeen = 0
   const suggestedThemes = groups.map((group) => {
     const first = (unthemed[pool[group.members[0] as number] as number] as { ref: FeatureRef }).ref
@@ -425,7 +436,7 @@ async function placeInThemes(
     }
     return {
       key: `suggested:${first.kind === 'existing' ? first.id : first.key}`,
-      name: group.area !== null ? (areas[group.area] as ProductArea).name : (names[unnamedSeen++] ?? 'Suggested theme'),
+      name: group.area !== null ? (areas[group.area] as ProductArea).name : (clusterNames[unnamedSeen++] ?? 'Suggested theme'),
       features: group.members.map((position) => (unthemed[pool[position] as number] as { ref: FeatureRef }).ref),
       cohesion: round(pairs > 0 ? total / pairs : 1),
     }
