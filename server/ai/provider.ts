@@ -82,14 +82,21 @@ export interface AiProvider {
    * What the provider would send to place these texts' analysis (classification and extraction) and where, without
    * sending anything: redacted exactly as a call would be. Empty for a provider that keeps everything on the machine.
    */
-  previewRequests(inputs: readonly AiInput[]): OutgoingRequest[]
+  previewRequests(inputs: readonly AiInput[]): RequestPreview
+}
+
+/** What would leave the machine for some texts: nothing (no texts, no requests) for a provider that keeps them. */
+export interface RequestPreview {
+  /** Each input's text as it would be sent (redacted), in order. */
+  texts: string[]
+  requests: OutgoingRequest[]
 }
 
 /** A request as it would leave the machine (its credentials left out). */
 export interface OutgoingRequest {
-  /** What it is for: 'classify', 'extract', 'embed', ... */
-  purpose: string
+  purpose: 'classify' | 'extract' | 'embed'
   method: 'POST'
   url: string
-  body: unknown
+  /** The JSON body, as sent. */
+  body: Record<string, unknown>
 }

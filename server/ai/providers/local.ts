@@ -8,7 +8,7 @@ import { LocalEmbedder, type DocumentFrequencies, type EmbedderOptions } from '.
 import { extractRequest } from '../extract'
 import { loadClassifier, loadEmbeddingBackground } from '../model-files'
 import { nameFromNounPhrases } from '../naming'
-import type { AiInput, AiProvider, EmbedOptions, OutgoingRequest, PlacementInput, PlacementOptions, ThemeChoice, ThemeOption } from '../provider'
+import type { AiInput, AiProvider, EmbedOptions, PlacementInput, PlacementOptions, RequestPreview, ThemeChoice, ThemeOption } from '../provider'
 import { sentenceEncoder } from '../sentence-encoder'
 import type { Classification, Extraction } from '../types'
 import { withDenseBlock, type SparseVector, type TextVector } from '../vectors'
@@ -107,7 +107,7 @@ export class LocalProvider implements AiProvider {
   }
 
   /** Nothing leaves the machine. */
-  previewRequests(): OutgoingRequest[] {
-    return []
+  previewRequests(): RequestPreview {
+    return { texts: [], requests: [] }
   }
 }

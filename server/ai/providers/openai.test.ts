@@ -268,11 +268,12 @@ describe('OpenAiProvider against a loopback fake', () => {
   describe('preview of what would be sent', () => {
     it('shows the redacted requests classification and extraction would send, and sends nothing', () => {
       const ai = provider({ embeddingModel: 'fake-embedding', batchSize: 1 })
-      const requests = ai.previewRequests([
+      const { texts, requests } = ai.previewRequests([
         { text: 'Jane Doe here, jane@acme.com: please add SSO', names: ['Jane Doe'] },
         { text: 'Call +1 415 555 0134 about the PDF export' },
       ])
       expect(fake.requests).toHaveLength(0)
+      expect(texts).toEqual(['[name] here, [email]: please add SSO', 'Call [phone] about the PDF export'])
       expect(requests.map((request) => [request.purpose, request.url])).toEqual([
         ['classify', `${fake.url}/chat/completions`],
         ['extract', `${fake.url}/chat/completions`],
@@ -289,13 +290,13 @@ describe('OpenAiProvider against a loopback fake', () => {
     it('is exactly what a call then sends', async () => {
       const ai = provider()
       const inputs = [{ text: 'Omar Haddad asks: please add dark mode', names: ['Omar Haddad'] }]
-      const [classify] = ai.previewRequests(inputs)
+      const [classify] = ai.previewRequests(inputs).requests
       await ai.classify(inputs)
       expect(fake.requests[0]?.body).toEqual(classify?.body)
     })
 
     it('is empty for the local provider: nothing leaves the machine', () => {
-      expect(createAiProvider({ aiProvider: 'local', aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined }).previewRequests([{ text: 'x' }])).toEqual([])
+      expect(createAiProvider({ aiProvider: 'local', aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined }).previewRequests([{ text: 'x' }])).toEqual({ texts: [], requests: [] })
     })
   })
 

@@ -24,6 +24,7 @@ import type {
   OutgoingRequest,
   PlacementInput,
   PlacementOptions,
+  RequestPreview,
   ThemeChoice,
   ThemeOption,
 } from '../provider'
@@ -300,7 +301,7 @@ export class OpenAiProvider implements AiProvider {
   }
 
   /** The requests classify() and extract() would send for these texts, and embed() when it uses the endpoint. */
-  previewRequests(inputs: readonly AiInput[]): OutgoingRequest[] {
+  previewRequests(inputs: readonly AiInput[]): RequestPreview {
     const chat = `${this.options.baseUrl}/chat/completions`
     const requests: OutgoingRequest[] = []
     for (const batch of chunks(inputs, this.options.batchSize)) {
@@ -313,7 +314,7 @@ export class OpenAiProvider implements AiProvider {
         requests.push({ purpose: 'embed', method: 'POST', url: `${this.options.baseUrl}/embeddings`, body: this.embeddingBody(model, batch) })
       }
     }
-    return requests
+    return { texts: inputs.map((input) => this.outgoing(input)), requests }
   }
 
   /** The text as it may leave the machine: redacted and cut to maxChars. */
