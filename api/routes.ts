@@ -11,6 +11,7 @@ import {
   UpdateMeRequest,
   User,
 } from './schemas/auth'
+import { AiPreview, AiPreviewQuery } from './schemas/ai'
 import { AuditEventList, AuditEventListQuery, AuditExportQuery } from './schemas/audit'
 import { IdParams, MessageResponse } from './schemas/common'
 import {
@@ -670,6 +671,23 @@ export const routes = {
     summary:
       'The feedback the analysis set aside as “could not be analysed” (it ran past its time budget, or failed ' +
       'several times), with the reason, the latest first: the rest of the feedback is analysed meanwhile.',
+  },
+  previewAiRequests: {
+    method: 'GET',
+    path: '/api/v1/ai/preview',
+    permission: 'ai.inspect',
+    bodyKind: 'none',
+    params: null,
+    query: AiPreviewQuery,
+    request: null,
+    response: AiPreview,
+    status: 200,
+    errors: [401, 403, 422],
+    tag: 'feedback',
+    summary:
+      'What the analysis would send to the configured AI provider for the company’s most recent feedback (or the ' +
+      '`text` given): each text as it would leave the machine (normalised and redacted) and the requests (endpoint, ' +
+      'model, messages), without sending anything. With the local provider nothing leaves the machine.',
   },
   retryFeedbackAnalysis: {
     method: 'POST',

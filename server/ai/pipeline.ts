@@ -357,7 +357,7 @@ export async function decideFeatures(
   }
 
   // 5. themes: existing themes first, then clusters of what is left become suggestions
-  const { themePlacements, themeSuggestions, suggestedThemes } = await placeInThemes(existing, featuresToCreate, provider, options, call)
+  const { themePlacements, themeSuggestions, suggestedThemes } = await placeInThemes(existing, featuresToCreate, names, provider, options, call)
 
   const featureEmbeddings: PipelineResult['featureEmbeddings'] = []
   if (provider.stableEmbeddings) {
@@ -383,6 +383,7 @@ export async function decideFeatures(
 async function placeInThemes(
   existing: ExistingState,
   created: readonly NewFeatureDecision[],
+  names: readonly string[],
   provider: AiProvider,
   options: PipelineOptions,
   call: CallOptions,
@@ -406,7 +407,7 @@ async function placeInThemes(
   if (unthemed.length === 0) return { themePlacements: [], themeSuggestions: [], suggestedThemes: [] }
   const themes = existing.themes.map((theme) => {
     const members = existing.features.filter((feature) => feature.themeId === theme.id).map((feature) => feature.title)
-    return { id: theme.id, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
+    return { id: theme.id, name: theme.name, description: theme.description, members, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
   })
   // An area the team already has a theme of is that theme: its features are placed there, never suggested again, and
   // the area's example titles recognise them as well as the theme's own name and members do (a theme accepted from a
@@ -418,7 +419,7 @@ async function placeInThemes(
   const examples = allAreas.flatMap((area, a) => areaExamples(area).map((text) => ({ area: a, text })))
   const vectors = (
     await provider.embed(
-      [...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title }))],
+      [...themes.map((theme) => ({ text: theme.text, names })), ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title, names }))],
       { ...call, purpose: 'themes' },
     )
   ).map((vector) => normalised(vector))
@@ -433,44 +434,53 @@ async function placeInThemes(
     .slice(-MAX_THEME_EXAMPLES)
   const teamVectors = await exampleEmbeddings(provider, teamPlacements.map((example) => example.text), call)
 
-  // Each feature's closest theme, leaving out those a person refused for it: placed, or else grouped with the other
-  // features left (a group that is an area or names a new theme), or else only suggested.
+  // Each feature's similarity to each theme: to the theme's text, or to the closest example of the area the theme is,
+  // or to the closest feature the team put there. A theme is refused for a feature when a person refused it for that
+  // feature, or when a feature the team took out of the theme is at least as close to it as the theme.
+  const refused: Set<number>[] = []
+  const similarities = unthemed.map((feature, f) => {
+    const row = themeVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
+    examples.forEach((example, e) => {
+      const t = themeOfArea[example.area] as number
+      if (t >= 0) row[t] = Math.max(row[t] as number, dot(featureVectors[f] as TextVector, exampleVectors[e] as TextVector))
+    })
+    const teamSimilarities = teamVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
+    teamPlacements.forEach((example, e) => {
+      const t = themeIndex.get(example.themeId) as number
+      if (example.same) row[t] = Math.max(row[t] as number, teamSimilarities[e] as number)
+    })
+    refused.push(
+      new Set([
+        ...themes.flatMap((theme, t) => (feature.refused.has(theme.id) ? [t] : [])),
+        ...teamPlacements.flatMap((example, e) => {
+          const t = themeIndex.get(example.themeId) as number
+          return !example.same && (teamSimilarities[e] as number) >= (row[t] as number) ? [t] : []
+        }),
+      ]),
+    )
+    return row
+  })
+  const similarity = (f: number, t: number) => similarities[f]?.[t] as number
+  // The provider chooses each feature's theme: placed, or else grouped with the other features left (a group that is
+  // an area or names a new theme), or else only suggested.
+  const choices = await provider.placeInThemes(
+    unthemed.map((feature, f) => ({ text: feature.text, gist: feature.title, names, refused: refused[f] as Set<number> })),
+    themes.map((theme, t) => ({
+      name: theme.name,
+      description: theme.description ?? undefined,
+      examples: [...theme.members, ...allAreas.flatMap((area, a) => (themeOfArea[a] === t ? areaExamples(area) : []))],
+    })),
+    { ...call, similarity, confidence: (value) => placementConfidence(value, thresholds) },
+  )
   const themePlacements: ThemePlacement[] = []
   const weakSuggestions = new Map<number, ThemePlacement>()
   const leftover: number[] = []
   unthemed.forEach((feature, f) => {
-    // Its similarity to each theme: to the theme's text, or to the closest example of the area the theme is.
-    const similarities = themeVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
-    examples.forEach((example, e) => {
-      const t = themeOfArea[example.area] as number
-      if (t >= 0) similarities[t] = Math.max(similarities[t] as number, dot(featureVectors[f] as TextVector, exampleVectors[e] as TextVector))
-    })
-    // As close to a theme as to the closest feature the team put there; a theme is refused when a feature the team
-    // took out of it is at least as close as the theme.
-    const teamSimilarities = teamVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
-    teamPlacements.forEach((example, e) => {
-      const t = themeIndex.get(example.themeId) as number
-      if (example.same) similarities[t] = Math.max(similarities[t] as number, teamSimilarities[e] as number)
-    })
-    const refusedByTeam = new Set(
-      teamPlacements.flatMap((example, e) => {
-        const t = themeIndex.get(example.themeId) as number
-        return !example.same && (teamSimilarities[e] as number) >= (similarities[t] as number) ? [t] : []
-      }),
-    )
-    let bestTheme = -1
-    let bestSimilarity = Number.NEGATIVE_INFINITY
-    similarities.forEach((similarity, t) => {
-      if (feature.refused.has((themes[t] as { id: string }).id) || refusedByTeam.has(t)) return
-      if (similarity > bestSimilarity) {
-        bestSimilarity = similarity
-        bestTheme = t
-      }
-    })
-    const confidence = bestTheme >= 0 ? placementConfidence(bestSimilarity, thresholds) : 0
-    const outcome = placementOutcome(confidence)
-    if (outcome !== 'none') {
-      const placement = { feature: feature.ref, themeId: (themes[bestTheme] as { id: string }).id, similarity: round(bestSimilarity), confidence }
+    const choice = choices[f] ?? null
+    const outcome = choice ? placementOutcome(choice.confidence) : 'none'
+    if (choice && outcome !== 'none') {
+      const { id } = themes[choice.theme] as { id: string }
+      const placement = { feature: feature.ref, themeId: id, similarity: round(similarity(f, choice.theme)), confidence: choice.confidence }
       if (outcome === 'place') return themePlacements.push(placement)
       weakSuggestions.set(f, placement)
     }
@@ -494,8 +504,8 @@ async function placeInThemes(
     minSize: options.minThemeSize ?? 3,
   })
   const unnamed = groups.filter((group) => group.area === null)
-  const titlesOf = (members: readonly number[]) => members.map((position) => ({ text: (unthemed[pool[position] as number] as { title: string }).title }))
-  const names = unnamed.length > 0 ? await provider.nameClusters(unnamed.map((group) => titlesOf(group.members)), call) : []
+  const titlesOf = (members: readonly number[]) => members.map((position) => ({ text: (unthemed[pool[position] as number] as { title: string }).title, names }))
+  const clusterNames = unnamed.length > 0 ? await provider.nameClusters(unnamed.map((group) => titlesOf(group.members)), call) : []
   let unnamedSeen = 0
   const suggestedThemes = groups.map((group) => {
     const first = (unthemed[pool[group.members[0] as number] as number] as { ref: FeatureRef }).ref
@@ -510,7 +520,7 @@ async function placeInThemes(
     const area = group.area
     return {
       key: `suggested:${first.kind === 'existing' ? first.id : first.key}`,
-      name: area !== null ? (areas[area] as ProductArea).name : (names[unnamedSeen++] ?? 'Suggested theme'),
+      name: area !== null ? (areas[area] as ProductArea).name : (clusterNames[unnamedSeen++] ?? 'Suggested theme'),
       features: group.members.map((position) => (unthemed[pool[position] as number] as { ref: FeatureRef }).ref),
       cohesion: round(pairs > 0 ? total / pairs : 1),
       ...(area !== null && {
