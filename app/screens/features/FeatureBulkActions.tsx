@@ -17,7 +17,8 @@ const bar = css({
   m: '0',
   p: '0',
   border: 'none',
-  '& > *': { minW: '[9rem]' },
+  // Two or three choices a line in the list's column rather than one under the other.
+  '& > *': { flex: '[1 1 9rem]' },
 })
 
 export interface FeatureBulkActionsProps {

@@ -33,8 +33,7 @@ export const gridListRecipe = defineSlotRecipe({
       maxH: 'listMax',
       overflowY: 'auto',
       overscrollBehavior: 'contain',
-      // Room for the rows' focus rings at the edges.
-      p: '0.5',
+      // No padding: the virtualiser sizes rows to the list's full width. Rows draw their focus ring inside.
       outline: 'none',
       '&[data-focus-visible]': { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing' },
     },
@@ -60,6 +59,8 @@ export const gridListRecipe = defineSlotRecipe({
       '&[data-selected]': { bg: 'primary.subtle', borderColor: 'primary.solid' },
       '&[data-focus-visible]': { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '[-2px]' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      // Virtualised, each row sits in a wrapper of the row height: the card fills it, so rows line up.
+      '[role=presentation] > &': { h: 'full' },
     },
     content: { flex: '1', minW: '0' },
     // The box itself reuses the checkbox recipe's control; this is the clickable label around it.
