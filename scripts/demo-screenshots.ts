@@ -2,7 +2,8 @@
  * The README's pictures of the demo: `npx tsx scripts/demo-screenshots.ts` starts a real `npm start` with
  * HEADWAY_DEMO=1 on a fresh data dir, waits until the real pipeline has analysed the demo feedback (the dashboard's
  * figures stop changing), signs in as the demo admin in Debian Chromium and saves the dashboard, the features and the
- * themes screens in light and dark as docs/demo-<screen>-<mode>.png.
+ * themes screens in light and dark as docs/demo-<screen>-<mode>.png. `npm start` builds the app only when dist/ is
+ * missing: run `npm run build` first after changing it.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
