@@ -2,6 +2,7 @@ import { ApiError, NetworkError } from './errors'
 import { buildPath, buildQuery, routes } from './routes'
 import type { ParamsOf, QueryOf, RequestOf, ResponseOf, RouteDefinition, RouteName } from './routes'
 import { ErrorBody } from './schemas/error'
+import type { AiPreviewQuery } from './schemas/ai'
 import type { AuditEventListQuery, AuditExportQuery } from './schemas/audit'
 import type { CommentListQuery, NotificationListQuery } from './schemas/comments'
 import type { FeatureListQuery } from './schemas/features'
@@ -160,7 +161,9 @@ export function createApiClient(options: ApiClientOptions) {
     unmergeFeature: (params: ParamsOf<'unmergeFeature'>) => call('unmergeFeature', { params }),
     linkFeedback: (params: ParamsOf<'linkFeedback'>, body: RequestOf<'linkFeedback'>) =>
       call('linkFeedback', { params, body }),
-    unlinkFeedback: (params: ParamsOf<'unlinkFeedback'>) => call('unlinkFeedback', { params }),
+    /** `{ not_request: 'true' }` also says the message asks for no feature (the AI learns it). */
+    unlinkFeedback: (params: ParamsOf<'unlinkFeedback'>, query?: QueryOf<'unlinkFeedback'>) =>
+      call('unlinkFeedback', { params, query }),
     featureTrend: (params: ParamsOf<'featureTrend'>) => call('featureTrend', { params }),
     /** Refuse the theme the AI suggests for the feature (accepting it is updateFeature with its theme_id). */
     dismissThemeSuggestion: (params: ParamsOf<'dismissThemeSuggestion'>) => call('dismissThemeSuggestion', { params }),
@@ -197,6 +200,8 @@ export function createApiClient(options: ApiClientOptions) {
     listSetAsideFeedback: () => call('listSetAsideFeedback'),
     /** Sends a set-aside feedback item back to wait for analysis. */
     retryFeedbackAnalysis: (params: ParamsOf<'retryFeedbackAnalysis'>) => call('retryFeedbackAnalysis', { params }),
+    /** What the analysis would send to the AI provider for the recent feedback or `text` (admins); nothing is sent. */
+    previewAiRequests: (query: AiPreviewQuery = {}) => call('previewAiRequests', { query }),
     health: () => call('health'),
   }
 }

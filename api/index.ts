@@ -1,3 +1,4 @@
+export * from './schemas/ai'
 export * from './schemas/audit'
 export * from './schemas/auth'
 export * from './schemas/comments'

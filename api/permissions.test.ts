@@ -38,6 +38,7 @@ describe('the permission table', () => {
       'member.manage',
       'domain.manage',
       'audit.read',
+      'ai.inspect',
     ]
     for (const action of adminOnly) expect(rolesAllowed(action)).toEqual(['owner', 'admin'])
     expect(rolesAllowed('ownership.transfer')).toEqual(['owner'])

@@ -40,6 +40,8 @@ export const ACTIONS = {
   /** Owner only: whoever controls the sign-in provider can sign in as anyone of its domain, owners included. */
   'sso.manage': 'changing the single sign-on settings',
   'audit.read': 'reading the audit log',
+  /** The preview of what the analysis would send to the configured AI provider (message texts, redacted). */
+  'ai.inspect': 'seeing what the AI provider would be sent',
   'ownership.transfer': 'transferring ownership of the workspace',
 } as const satisfies Record<string, string>
 export type Action = keyof typeof ACTIONS
@@ -55,6 +57,7 @@ const ADMIN: readonly Action[] = [
   'member.manage',
   'domain.manage',
   'audit.read',
+  'ai.inspect',
 ]
 
 /** The permission table: what each role may do. */

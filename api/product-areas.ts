@@ -52,7 +52,17 @@ export const STARTER_AREAS: readonly ProductArea[] = [
   },
   {
     name: 'Compliance & data residency',
-    examples: ['Data residency', 'Data hosted in Europe', 'GDPR data deletion', 'SOC 2 report', 'HIPAA compliance', 'Data retention settings'],
+    examples: [
+      'Data residency',
+      'Data hosted in Europe',
+      'EU data centre',
+      'Pick the storage region for our data',
+      'GDPR data deletion',
+      'SOC 2 report',
+      'ISO 27001 certification',
+      'HIPAA compliance',
+      'Data retention settings',
+    ],
   },
   {
     name: 'Notifications & alerts',

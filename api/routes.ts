@@ -11,6 +11,7 @@ import {
   UpdateMeRequest,
   User,
 } from './schemas/auth'
+import { AiPreview, AiPreviewQuery } from './schemas/ai'
 import { AuditEventList, AuditEventListQuery, AuditExportQuery } from './schemas/audit'
 import { IdParams, MessageResponse } from './schemas/common'
 import {
@@ -43,6 +44,7 @@ import {
   LinkFeedbackRequest,
   MergeFeatureRequest,
   Trend,
+  UnlinkFeedbackQuery,
   UpdateFeatureRequest,
 } from './schemas/features'
 import { SetAsideFeedbackList } from './schemas/feedback'
@@ -670,6 +672,23 @@ export const routes = {
       'The feedback the analysis set aside as “could not be analysed” (it ran past its time budget, or failed ' +
       'several times), with the reason, the latest first: the rest of the feedback is analysed meanwhile.',
   },
+  previewAiRequests: {
+    method: 'GET',
+    path: '/api/v1/ai/preview',
+    permission: 'ai.inspect',
+    bodyKind: 'none',
+    params: null,
+    query: AiPreviewQuery,
+    request: null,
+    response: AiPreview,
+    status: 200,
+    errors: [401, 403, 422],
+    tag: 'feedback',
+    summary:
+      'What the analysis would send to the configured AI provider for the company’s most recent feedback (or the ' +
+      '`text` given): each text as it would leave the machine (normalised and redacted) and the requests (endpoint, ' +
+      'model, messages), without sending anything. With the local provider nothing leaves the machine.',
+  },
   retryFeedbackAnalysis: {
     method: 'POST',
     path: '/api/v1/feedback/:id/retry-analysis',
@@ -1019,12 +1038,15 @@ export const routes = {
     permission: 'backlog.edit',
     bodyKind: 'none',
     params: FeatureLinkParams,
+    query: UnlinkFeedbackQuery,
     request: null,
     response: null,
     status: 204,
     errors: [401, 404, 422],
     tag: 'features',
-    summary: 'Unlink a piece of feedback from the feature; the AI never links the two again. Rescores the feature.',
+    summary:
+      'Unlink a piece of feedback from the feature; the AI never links the two again, nor requests like it. With ' +
+      '?not_request=true the message asks for no feature at all, and the AI treats messages like it so. Rescores the feature.',
   },
   featureTrend: {
     method: 'GET',
@@ -1189,7 +1211,9 @@ export const routes = {
     status: 204,
     errors: [401, 404, 422],
     tag: 'themes',
-    summary: 'Delete a theme; its features stay, in no theme.',
+    summary:
+      "Delete a theme; its features stay, in no theme. A theme named after one of the company's product areas takes " +
+      'the area out of them, so the AI does not make it again.',
   },
   acceptTheme: {
     method: 'POST',

@@ -33,6 +33,9 @@
  * 4. Feature titles on Headway's title examples (messages written with a product manager's reference title): ROUGE-1
  *    and ROUGE-L F1 and the share of titles breaking the title rules, next to the previous rule-based titles.
  * 5. Throughput of the whole local pipeline (normalise → classify → extract → match → themes) on generated messages.
+ * 6. Learning from the team (scripts/lib/eval-learning.ts): corrections simulated on a random 10% of a held-out set
+ *    (seed 1), the items the model gets wrong there; feature-request P / R / F1 and same-request pairwise P / R / F1 on
+ *    the other 90%, before and after the company's layer follows them.
  */
 import { execFileSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
@@ -66,6 +69,7 @@ import {
   type LabelledText,
 } from './lib/ai-data'
 import { reportGrouping } from './lib/eval-grouping'
+import { reportLearning } from './lib/eval-learning'
 import { ari, binaryScores, macroF1, nmi, rouge1, rougeL } from './lib/metrics'
 import { formerThemes, isPoorName, pipelineThemes, type ThemeOutcome } from './lib/theme-eval'
 
@@ -427,6 +431,10 @@ await reportGrouping(report, summary)
       `(goal >= 2,000/s on one core: ${verdict(messages.length / seconds, 2000)}; see bench/ai-pipeline.ts for 50,000)`,
   )
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// 6. Learning from the team's corrections
+await reportLearning(report, summary)
 
 report()
 report('Summary (local provider)')

@@ -11,6 +11,7 @@ import { dashboardOf } from './domain/dashboard/service'
 import { registerNotificationEmailJobs } from './domain/notification-emails/jobs'
 import { registerFeedbackAnalysisJobs, requestAnalysis } from './domain/features/analysis-job'
 import { listSetAsideFeedback, retryAnalysis } from './domain/features/set-aside'
+import { previewAiRequests } from './domain/feedback/ai-preview'
 import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
 import { createMemberService } from './domain/members/service'
@@ -103,10 +104,11 @@ export function createServices(
   })
   registerGmailJobs(jobs, gmailSync, { workers: config.workers, syncIntervalMinutes: config.slackSyncIntervalMinutes })
   const backlogVersions = createBacklogVersions(database)
-  // Made here once so that incomplete AI settings stop the start with their sentence, as before the worker threads.
-  createAiProvider(config)
-  const { aiProvider, aiBaseUrl, aiApiKey, aiModel, aiEmbeddingModel } = config
-  const ai = { aiProvider, aiBaseUrl, aiApiKey, aiModel, aiEmbeddingModel }
+  // Made here once so that incomplete AI settings stop the start with their sentence, as before the worker threads; it
+  // builds the admins' preview of what the analysis sends.
+  const aiProvider = createAiProvider(config)
+  const { aiBaseUrl, aiApiKey, aiModel, aiEmbeddingModel } = config
+  const ai = { aiProvider: config.aiProvider, aiBaseUrl, aiApiKey, aiModel, aiEmbeddingModel }
   const analysisWorkers = createAnalysisWorkers({ threads: config.analysisThreads, ai, ...analysis })
   registerFeedbackAnalysisJobs(jobs, { db: database.db, workers: analysisWorkers }, { workers: config.workers })
   registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
@@ -188,6 +190,8 @@ export function createServices(
       list: (companyId: string) => listSetAsideFeedback(database.db, companyId),
       retry: (companyId: string, feedbackId: string) => retryAnalysis(database.db, companyId, feedbackId),
     },
+    /** What the analysis would send to the AI provider for recent feedback or a given text (nothing is sent). */
+    aiPreview: (companyId: string, text?: string) => previewAiRequests(database.db, { provider: aiProvider, settings: config }, companyId, text),
     slackSync,
     slackEvents,
     /** Imports a Slack export, recorded in the audit log as a source connected from an export. */

@@ -215,6 +215,8 @@ export const backlogCases: ContractCase[] = [
       expect(expectError(404, link)).toBe(ErrorDetail.feedbackNotFound)
       const unlink = await call(send, 'unlinkFeedback', { token, params: { id: feature.id, feedback_id: unknownId } })
       expect(expectError(404, unlink)).toBe(ErrorDetail.feedbackNotLinked)
+      const unclear = await call(send, 'unlinkFeedback', { token, params: { id: feature.id, feedback_id: unknownId }, query: { not_request: 'maybe' } })
+      expect(expectError(422, unclear)).toBe('not_request must be true or false.')
       const invalid = await call(send, 'linkFeedback', { token, params: { id: feature.id }, body: { feedback_id: 'x' } })
       expect(expectError(422, invalid)).toBe('Choose the feedback to link (feedback_id).')
     },

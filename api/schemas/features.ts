@@ -207,6 +207,15 @@ export const FeatureLinkParams = z.object({
   feedback_id: z.uuid({ error: 'Use the id of an existing item.' }),
 })
 
+/** DELETE /features/{id}/links/{feedback_id}?not_request=true also says the message asks for no feature. */
+export const UnlinkFeedbackQuery = z.object({
+  not_request: z
+    .enum(['true', 'false'], { error: 'not_request must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true'),
+})
+export type UnlinkFeedbackQuery = z.input<typeof UnlinkFeedbackQuery>
+
 /** Mentions per day, oldest first: `counts[i]` is the day `days[i]`. */
 export const Trend = z.object({ days: z.array(z.iso.date()), counts: z.array(z.int().nonnegative()) })
 export type Trend = z.infer<typeof Trend>

@@ -271,6 +271,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
     mockRoute(
       store,
       'unlinkFeedback',
+      // The mocks keep no AI layer: ?not_request=true is validated and changes nothing more here.
       ({ user, params }) => {
         const feature = ownFeature(store, user.company_id, params.id)
         const counting = countingFeatureIds(store, feature)

@@ -21,7 +21,7 @@ export interface PairScores {
 }
 
 /** The local provider with every message classified as a feature request, so that only matching is measured. */
-class EveryMessageAsks extends LocalProvider {
+export class EveryMessageAsks extends LocalProvider {
   override async classify(inputs: readonly { text: string }[]): Promise<Classification[]> {
     return inputs.map(() => ({ label: 'feature_request', confidence: 1 }) as Classification)
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ANALYSED_TEXT_MAX_CHARS } from './analysed-text'
+import { STARTER_AREAS } from '../../api/product-areas'
 import { CONFIDENT_PLACEMENT } from '../../api/theme-placement'
 import { analyseFeedback, LOCAL_THRESHOLDS, placementConfidence, type FeatureRef } from './pipeline'
 import type { AiInput, EmbedOptions } from './provider'
@@ -159,6 +160,21 @@ describe('analyseFeedback with the local provider', () => {
     expect(fresh.suggestedThemes.map((theme) => theme.name)).toEqual(['Mobile app'])
     const kept = await analyseFeedback([], { features, themes: [{ id: 't-mobile', name: 'Mobile app' }] }, provider)
     expect(kept.suggestedThemes.map((theme) => theme.name)).not.toContain('Mobile app')
+  })
+
+  it("groups a feature only weakly close to an existing theme into its own area's theme, with each feature's confidence", async () => {
+    const feature = (id: string, title: string) => ({ id, title, description: '', themeId: null })
+    const features = [feature('f-iphone', 'App for iPhone'), feature('f-android', 'Android app'), feature('f-tablet', 'Tablet support for the mobile app')]
+    const themes = [{ id: 't-alerts', name: 'Notifications & alerts', description: 'Push notifications and email alerts' }]
+    // Without the Mobile app area to group it by, the feature is only suggested the theme it is weakly close to.
+    const areas = STARTER_AREAS.filter((area) => area.name !== 'Mobile app')
+    const alone = await analyseFeedback([], { features, themes }, provider, { areas })
+    expect(alone.themeSuggestions.map((s) => s.feature)).toContainEqual({ kind: 'existing', id: 'f-iphone' })
+    const result = await analyseFeedback([], { features, themes }, provider)
+    const mobile = result.suggestedThemes.find((theme) => theme.name === 'Mobile app')
+    expect(mobile?.features).toEqual(features.map((f) => ({ kind: 'existing', id: f.id })))
+    expect(mobile?.areaConfidences).toHaveLength(3)
+    expect(result.themeSuggestions).toEqual([])
   })
 
   it("recognises a theme named after a product area by the area's examples, before it has members", async () => {

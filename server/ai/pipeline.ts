@@ -13,13 +13,14 @@ import { STARTER_AREAS } from '../../api/product-areas'
 import type { ProductArea } from '../../api/schemas/themes'
 import { CONFIDENT_PLACEMENT, placementOutcome } from '../../api/theme-placement'
 import { analysedText } from './analysed-text'
+import { MAX_THEME_EXAMPLES, NO_EXAMPLES, RequestExamples, type CompanyExamples } from './company-layer'
 import type { AiInput, AiProvider, CallOptions } from './provider'
 import { directionOf, opposite } from './request-terms'
 import { groupIntoThemes } from './theme-groups'
 import { newFeatureTitle } from './title'
 import type { Classification, ExistingFeature, ExistingTheme, Extraction, FeedbackItem, Urgency } from './types'
 import { detectUrgency } from './urgency'
-import { dot, isSparse, normalised, termsOf, type SparseVector, type TextVector } from './vectors'
+import { dot, isSparse, normalised, termsOf, topBuckets, type TextVector } from './vectors'
 
 export type FeatureRef = { kind: 'existing'; id: string } | { kind: 'new'; key: string }
 
@@ -136,6 +137,13 @@ export interface SuggestedTheme {
   features: FeatureRef[]
   /** Mean pairwise similarity of its features. */
   cohesion: number
+  /**
+   * Set when the group is one of the company's product areas, which are the themes a company starts from: each
+   * feature's confidence that it belongs to the area (placementConfidence of its affinity to the area's examples), in
+   * the order of `features`. Such a group is the area's theme at once; a group named from its features (no
+   * `areaConfidences`) waits as a suggested theme until the team accepts it.
+   */
+  areaConfidences?: number[]
 }
 
 export interface PipelineResult {
@@ -160,7 +168,12 @@ interface FeatureState {
   documents: number[]
 }
 
-export type ExistingState = { features: readonly ExistingFeature[]; themes: readonly ExistingTheme[] }
+export type ExistingState = {
+  features: readonly ExistingFeature[]
+  themes: readonly ExistingTheme[]
+  /** The team's corrections, which later passes follow (company-layer.ts); none when absent. */
+  examples?: CompanyExamples
+}
 
 /** Runs every stage over a batch: the items' own analysis (analyseItems), then matching and themes (decideFeatures). */
 export async function analyseFeedback(
@@ -210,13 +223,50 @@ export async function analyseItems(
     const classification = (analyses[i] as ItemAnalysis).classification
     return classification?.label === 'feature_request' && classification.confidence >= minConfidence
   })
-  const extractions = requests.length > 0 ? await provider.extract(requests.map(inputOf), call) : []
-  requests.forEach((i, k) => {
+  await extractRequests(
+    requests.map((i) => analyses[i] as ItemAnalysis),
+    names,
+    provider,
+    call,
+  )
+  return analyses
+}
+
+/** Stage 3 for the given analyses: the request each makes (its first words when the provider finds no clause). */
+async function extractRequests(analyses: readonly ItemAnalysis[], names: readonly string[], provider: AiProvider, call: CallOptions) {
+  const extractions = analyses.length > 0 ? await provider.extract(analyses.map((analysis) => ({ text: analysis.text, names })), call) : []
+  analyses.forEach((analysis, k) => {
     const extraction = extractions[k] ?? { title: '', request: '' }
-    const analysis = analyses[i] as ItemAnalysis
     analysis.extraction = extraction.request ? extraction : { title: extraction.title, request: firstWords(analysis.text, 40) }
   })
-  return analyses
+}
+
+/**
+ * The company's layer over the classification (company-layer.ts): a message very close to one the team labelled
+ * takes the team's label, so a request the model missed is extracted now and a text the team said asks for nothing
+ * is no request.
+ */
+async function followTeamLabels(
+  analyses: readonly ItemAnalysis[],
+  examples: CompanyExamples['requests'],
+  names: readonly string[],
+  provider: AiProvider,
+  options: PipelineOptions,
+): Promise<void> {
+  if (examples.length === 0) return
+  const minConfidence = options.minConfidence ?? 0.5
+  const team = RequestExamples.of(examples)
+  const asks = (classification: Classification | null) => classification?.label === 'feature_request' && classification.confidence >= minConfidence
+  const newRequests: ItemAnalysis[] = []
+  for (const analysis of analyses) {
+    if (!analysis.classification) continue
+    const followed = team.follow(analysis.text, analysis.classification)
+    if (followed === analysis.classification) continue
+    analysis.classification = followed
+    if (!asks(followed)) analysis.extraction = null
+    else if (!analysis.extraction) newRequests.push(analysis)
+  }
+  await extractRequests(newRequests, names, provider, options.signal ? { signal: options.signal } : {})
 }
 
 /** Stages 4 and 5 over the batch's item analyses (from analyseItems): match the requests to features, place in themes. */
@@ -229,6 +279,8 @@ export async function decideFeatures(
 ): Promise<PipelineResult> {
   const call = options.signal ? { signal: options.signal } : {}
   const maxMentionTexts = options.maxMentionTexts ?? 20
+  const examples = existing.examples ?? NO_EXAMPLES
+  await followTeamLabels(analyses, examples.requests, names, provider, options)
   const requests = analyses.flatMap((analysis, i) => (analysis.extraction ? [i] : []))
 
   // 4. match: one embedding call for every text compared (the local provider weighs terms by this collection)
@@ -244,6 +296,16 @@ export async function decideFeatures(
     }
     return { ref: { kind: 'existing', id: feature.id }, documents: indices }
   })
+  // The team's texts of a feature are its documents; those they took out of it refuse it to requests like them.
+  const featureOf = new Map(existing.features.map((feature, f) => [feature.id, f]))
+  const refusals = new Map<number, number[]>()
+  for (const example of examples.features) {
+    const f = featureOf.get(example.featureId)
+    if (f === undefined || !example.text) continue
+    if (example.same) (features[f] as FeatureState).documents.push(documents.length)
+    else refusals.set(f, [...(refusals.get(f) ?? []), documents.length])
+    documents.push({ text: example.text, names })
+  }
   const requestDocument = new Map<number, number>()
   for (const i of requests) {
     const extraction = (analyses[i] as ItemAnalysis).extraction as Extraction
@@ -266,7 +328,9 @@ export async function decideFeatures(
     const analysis = analyses[i] as ItemAnalysis
     const extraction = analysis.extraction as Extraction
     const document = requestDocument.get(i) as number
-    const best = index.best(document)
+    const best = index.best(document, (feature, similarity) =>
+      (refusals.get(feature) ?? []).some((refused) => dot(vectors[document] as TextVector, vectors[refused] as TextVector) >= similarity),
+    )
     const confidence = analysis.classification?.confidence ?? 0
     if (best && best.similarity >= thresholds.match) {
       const feature = features[best.feature] as FeatureState
@@ -293,7 +357,7 @@ export async function decideFeatures(
   }
 
   // 5. themes: existing themes first, then clusters of what is left become suggestions
-  const { themePlacements, themeSuggestions, suggestedThemes } = await placeInThemes(existing, featuresToCreate, provider, options, call)
+  const { themePlacements, themeSuggestions, suggestedThemes } = await placeInThemes(existing, featuresToCreate, names, provider, options, call)
 
   const featureEmbeddings: PipelineResult['featureEmbeddings'] = []
   if (provider.stableEmbeddings) {
@@ -317,8 +381,9 @@ export async function decideFeatures(
 }
 
 async function placeInThemes(
-  existing: { features: readonly ExistingFeature[]; themes: readonly ExistingTheme[] },
+  existing: ExistingState,
   created: readonly NewFeatureDecision[],
+  names: readonly string[],
   provider: AiProvider,
   options: PipelineOptions,
   call: CallOptions,
@@ -342,7 +407,7 @@ async function placeInThemes(
   if (unthemed.length === 0) return { themePlacements: [], themeSuggestions: [], suggestedThemes: [] }
   const themes = existing.themes.map((theme) => {
     const members = existing.features.filter((feature) => feature.themeId === theme.id).map((feature) => feature.title)
-    return { id: theme.id, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
+    return { id: theme.id, name: theme.name, description: theme.description, members, text: [theme.name, theme.name, theme.description ?? '', ...members].filter(Boolean).join('. ') }
   })
   // An area the team already has a theme of is that theme: its features are placed there, never suggested again, and
   // the area's example titles recognise them as well as the theme's own name and members do (a theme accepted from a
@@ -354,7 +419,7 @@ async function placeInThemes(
   const examples = allAreas.flatMap((area, a) => areaExamples(area).map((text) => ({ area: a, text })))
   const vectors = (
     await provider.embed(
-      [...themes.map((theme) => ({ text: theme.text })), ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title }))],
+      [...themes.map((theme) => ({ text: theme.text, names })), ...unthemed.map((feature) => ({ text: feature.text, gist: feature.title, names }))],
       { ...call, purpose: 'themes' },
     )
   ).map((vector) => normalised(vector))
@@ -362,35 +427,64 @@ async function placeInThemes(
   const themeVectors = vectors.slice(0, themes.length)
   const featureVectors = vectors.slice(themes.length)
   const exampleVectors = await exampleEmbeddings(provider, examples.map((example) => example.text), call)
+  // The team's placements (company-layer.ts): features they put in a theme or took out of it.
+  const themeIndex = new Map(existing.themes.map((theme, t) => [theme.id, t]))
+  const teamPlacements = (existing.examples?.themes ?? [])
+    .filter((example) => example.text && themeIndex.has(example.themeId))
+    .slice(-MAX_THEME_EXAMPLES)
+  const teamVectors = await exampleEmbeddings(provider, teamPlacements.map((example) => example.text), call)
 
-  // Each feature's closest theme, leaving out those a person refused for it: placed, suggested, or none (clustered).
-  const themePlacements: ThemePlacement[] = []
-  const themeSuggestions: ThemePlacement[] = []
-  const leftover: number[] = []
-  unthemed.forEach((feature, f) => {
-    // Its similarity to each theme: to the theme's text, or to the closest example of the area the theme is.
-    const similarities = themeVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
+  // Each feature's similarity to each theme: to the theme's text, or to the closest example of the area the theme is,
+  // or to the closest feature the team put there. A theme is refused for a feature when a person refused it for that
+  // feature, or when a feature the team took out of the theme is at least as close to it as the theme.
+  const refused: Set<number>[] = []
+  const similarities = unthemed.map((feature, f) => {
+    const row = themeVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
     examples.forEach((example, e) => {
       const t = themeOfArea[example.area] as number
-      if (t >= 0) similarities[t] = Math.max(similarities[t] as number, dot(featureVectors[f] as TextVector, exampleVectors[e] as TextVector))
+      if (t >= 0) row[t] = Math.max(row[t] as number, dot(featureVectors[f] as TextVector, exampleVectors[e] as TextVector))
     })
-    let bestTheme = -1
-    let bestSimilarity = Number.NEGATIVE_INFINITY
-    similarities.forEach((similarity, t) => {
-      if (feature.refused.has((themes[t] as { id: string }).id)) return
-      if (similarity > bestSimilarity) {
-        bestSimilarity = similarity
-        bestTheme = t
-      }
+    const teamSimilarities = teamVectors.map((vector) => dot(featureVectors[f] as TextVector, vector))
+    teamPlacements.forEach((example, e) => {
+      const t = themeIndex.get(example.themeId) as number
+      if (example.same) row[t] = Math.max(row[t] as number, teamSimilarities[e] as number)
     })
-    const confidence = bestTheme >= 0 ? placementConfidence(bestSimilarity, thresholds) : 0
-    const outcome = placementOutcome(confidence)
-    if (outcome === 'none') {
-      leftover.push(f)
-      return
+    refused.push(
+      new Set([
+        ...themes.flatMap((theme, t) => (feature.refused.has(theme.id) ? [t] : [])),
+        ...teamPlacements.flatMap((example, e) => {
+          const t = themeIndex.get(example.themeId) as number
+          return !example.same && (teamSimilarities[e] as number) >= (row[t] as number) ? [t] : []
+        }),
+      ]),
+    )
+    return row
+  })
+  const similarity = (f: number, t: number) => similarities[f]?.[t] as number
+  // The provider chooses each feature's theme: placed, or else grouped with the other features left (a group that is
+  // an area or names a new theme), or else only suggested.
+  const choices = await provider.placeInThemes(
+    unthemed.map((feature, f) => ({ text: feature.text, gist: feature.title, names, refused: refused[f] as Set<number> })),
+    themes.map((theme, t) => ({
+      name: theme.name,
+      description: theme.description ?? undefined,
+      examples: [...theme.members, ...allAreas.flatMap((area, a) => (themeOfArea[a] === t ? areaExamples(area) : []))],
+    })),
+    { ...call, similarity, confidence: (value) => placementConfidence(value, thresholds) },
+  )
+  const themePlacements: ThemePlacement[] = []
+  const weakSuggestions = new Map<number, ThemePlacement>()
+  const leftover: number[] = []
+  unthemed.forEach((feature, f) => {
+    const choice = choices[f] ?? null
+    const outcome = choice ? placementOutcome(choice.confidence) : 'none'
+    if (choice && outcome !== 'none') {
+      const { id } = themes[choice.theme] as { id: string }
+      const placement = { feature: feature.ref, themeId: id, similarity: round(similarity(f, choice.theme)), confidence: choice.confidence }
+      if (outcome === 'place') return themePlacements.push(placement)
+      weakSuggestions.set(f, placement)
     }
-    const placement = { feature: feature.ref, themeId: (themes[bestTheme] as { id: string }).id, similarity: round(bestSimilarity), confidence }
-    ;(outcome === 'place' ? themePlacements : themeSuggestions).push(placement)
+    leftover.push(f)
   })
 
   const pool = leftover.slice(0, options.maxClusterFeatures ?? 2000)
@@ -410,8 +504,8 @@ async function placeInThemes(
     minSize: options.minThemeSize ?? 3,
   })
   const unnamed = groups.filter((group) => group.area === null)
-  const titlesOf = (members: readonly number[]) => members.map((position) => ({ text: (unthemed[pool[position] as number] as { title: string }).title }))
-  const names = unnamed.length > 0 ? await provider.nameClusters(unnamed.map((group) => titlesOf(group.members)), call) : []
+  const titlesOf = (members: readonly number[]) => members.map((position) => ({ text: (unthemed[pool[position] as number] as { title: string }).title, names }))
+  const clusterNames = unnamed.length > 0 ? await provider.nameClusters(unnamed.map((group) => titlesOf(group.members)), call) : []
   let unnamedSeen = 0
   const suggestedThemes = groups.map((group) => {
     const first = (unthemed[pool[group.members[0] as number] as number] as { ref: FeatureRef }).ref
@@ -423,13 +517,19 @@ async function placeInThemes(
         pairs++
       }
     }
+    const area = group.area
     return {
       key: `suggested:${first.kind === 'existing' ? first.id : first.key}`,
-      name: group.area !== null ? (areas[group.area] as ProductArea).name : (names[unnamedSeen++] ?? 'Suggested theme'),
+      name: area !== null ? (areas[area] as ProductArea).name : (clusterNames[unnamedSeen++] ?? 'Suggested theme'),
       features: group.members.map((position) => (unthemed[pool[position] as number] as { ref: FeatureRef }).ref),
       cohesion: round(pairs > 0 ? total / pairs : 1),
+      ...(area !== null && {
+        areaConfidences: group.members.map((position) => placementConfidence((affinity[position] as number[])[area] as number, thresholds)),
+      }),
     }
   })
+  const grouped = new Set(groups.flatMap((group) => group.members.map((position) => pool[position] as number)))
+  const themeSuggestions = [...weakSuggestions].filter(([f]) => !grouped.has(f)).map(([, placement]) => placement)
   return { themePlacements, themeSuggestions, suggestedThemes }
 }
 
@@ -498,7 +598,11 @@ class FeatureIndex {
     }
   }
 
-  best(document: number): { feature: number; similarity: number } | undefined {
+  /**
+   * The closest feature to the document that is compatible and not `refused` (given each feature's similarity); a
+   * refused feature leaves the choice to the next closest.
+   */
+  best(document: number, refused?: (feature: number, similarity: number) => boolean): { feature: number; similarity: number } | undefined {
     const query = this.vectors[document]
     if (!query) return undefined
     let candidates: Iterable<number> = this.dense
@@ -512,13 +616,20 @@ class FeatureIndex {
       if (ranked.length > MAX_CANDIDATES) ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0])
       candidates = [...this.dense, ...ranked.slice(0, MAX_CANDIDATES).map(([other]) => other)]
     }
-    // Ties go to the earlier feature, so the visiting order does not matter.
-    let best: { feature: number; similarity: number } | undefined
+    // Each feature's similarity is its closest document's; ties go to the earlier feature, so the visiting order does
+    // not matter.
+    const closest = new Map<number, number>()
     for (const other of candidates) {
       if (other === document || !this.compatible(document, other)) continue
       const feature = this.owner.get(other) as number
       const similarity = dot(query, this.vectors[other] as TextVector)
-      if (!best || similarity > best.similarity || (similarity === best.similarity && feature < best.feature)) best = { feature, similarity }
+      if (similarity > (closest.get(feature) ?? Number.NEGATIVE_INFINITY)) closest.set(feature, similarity)
+    }
+    let best: { feature: number; similarity: number } | undefined
+    for (const [feature, similarity] of closest) {
+      if (best && (similarity < best.similarity || (similarity === best.similarity && feature > best.feature))) continue
+      if (refused?.(feature, similarity)) continue
+      best = { feature, similarity }
     }
     return best
   }
@@ -527,26 +638,6 @@ class FeatureIndex {
 const INDEX_BUCKETS = 24
 const QUERY_BUCKETS = 24
 const MAX_CANDIDATES = 48
-
-/** The buckets of the `count` largest weights (ties: lower bucket first), by a bounded selection. */
-function topBuckets(vector: SparseVector, count: number): number[] {
-  const { indices, values } = vector
-  if (indices.length <= count) return Array.from(indices)
-  const chosen: number[] = [] // positions, kept sorted from best to worst
-  const better = (a: number, b: number) =>
-    (values[a] as number) > (values[b] as number) || ((values[a] as number) === (values[b] as number) && (indices[a] as number) < (indices[b] as number))
-  for (let position = 0; position < indices.length; position++) {
-    if (chosen.length === count && !better(position, chosen[count - 1] as number)) continue
-    let at = chosen.length === count ? count - 1 : chosen.length
-    if (chosen.length < count) chosen.push(position)
-    while (at > 0 && better(position, chosen[at - 1] as number)) {
-      chosen[at] = chosen[at - 1] as number
-      at--
-    }
-    chosen[at] = position
-  }
-  return chosen.map((position) => indices[position] as number)
-}
 
 /**
  * What a request is matched by: the request clause, or the sentence it was cut from when the cut left fewer than two

@@ -31,6 +31,36 @@ export interface EmbedOptions extends CallOptions {
   purpose?: 'matching' | 'themes'
 }
 
+/** A theme a feature may be placed in. */
+export interface ThemeOption {
+  name: string
+  description?: string | undefined
+  /** Titles that show what belongs in it: its features' titles, and the examples of the product area it is. */
+  examples: readonly string[]
+}
+
+/** A feature to place: its text (title and description) and the themes a person refused for it. */
+export interface PlacementInput extends AiInput {
+  /** Indices into the themes: never chosen for this feature (a person took it out of them or dismissed them). */
+  refused: ReadonlySet<number>
+}
+
+export interface PlacementOptions extends CallOptions {
+  /**
+   * The similarity of feature f to theme t by the provider's theme vectors, and the confidence (0-1) a similarity is
+   * worth (pipeline.ts placementConfidence): the pipeline has them from the vectors it clusters with, and the local
+   * provider places by them.
+   */
+  similarity: (feature: number, theme: number) => number
+  confidence: (similarity: number) => number
+}
+
+/** The theme a feature goes in (index into the themes) and the confidence of it; see api/theme-placement.ts. */
+export interface ThemeChoice {
+  theme: number
+  confidence: number
+}
+
 export interface AiProvider {
   readonly name: string
   /**
@@ -46,4 +76,27 @@ export interface AiProvider {
   embed(inputs: readonly AiInput[], options?: EmbedOptions): Promise<TextVector[]>
   /** A short name for each cluster of texts (feature titles of a suggested theme). */
   nameClusters(clusters: readonly (readonly AiInput[])[], options?: CallOptions): Promise<string[]>
+  /** The theme each feature belongs in, or null when none does (the pipeline then groups it into a suggested theme). */
+  placeInThemes(features: readonly PlacementInput[], themes: readonly ThemeOption[], options: PlacementOptions): Promise<(ThemeChoice | null)[]>
+  /**
+   * What the provider would send to place these texts' analysis (classification and extraction) and where, without
+   * sending anything: redacted exactly as a call would be. Empty for a provider that keeps everything on the machine.
+   */
+  previewRequests(inputs: readonly AiInput[]): RequestPreview
+}
+
+/** What would leave the machine for some texts: nothing (no texts, no requests) for a provider that keeps them. */
+export interface RequestPreview {
+  /** Each input's text as it would be sent (redacted), in order. */
+  texts: string[]
+  requests: OutgoingRequest[]
+}
+
+/** A request as it would leave the machine (its credentials left out). */
+export interface OutgoingRequest {
+  purpose: 'classify' | 'extract' | 'embed'
+  method: 'POST'
+  url: string
+  /** The JSON body, as sent. */
+  body: Record<string, unknown>
 }

@@ -40,6 +40,12 @@ describe('featureTitle', () => {
     ['Could the sidebar be collapsible?', 'Collapsible sidebar'],
     ['We are a non-profit. Is there any chance of a discount for charities?', 'Discount for charities'],
     ['Do not disturb mode please', 'Do not disturb mode'],
+    ['dark mode pls 🙏 my eyes after 10pm', 'Dark mode'],
+    ['Can you please add a Zapier integration?', 'Zapier integration'],
+    ["Any update on connecting to Snowflake directly? We keep hearing it's coming.", 'Connecting to Snowflake directly'],
+    ['Blocker for the enterprise deal with us: no SAML SSO means procurement says no.', 'SAML SSO'],
+    ['Top priority for us: scheduled PDF reports.', 'Scheduled PDF reports'],
+    ['Audit log is a blocker for our rollout.', 'Audit log'],
   ])('%s → %s', (text, expected) => {
     expect(title(text)).toBe(expected)
   })

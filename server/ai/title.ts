@@ -118,7 +118,9 @@ export const UNTITLED_FEATURE = 'Untitled feature request'
  */
 export function newFeatureTitle(extraction: Extraction): string {
   if (extraction.title) return extraction.title
-  const { clause, sentence } = extraction.asking ?? { clause: extraction.request, sentence: extraction.request }
+  const asking = extraction.asking ?? { clause: extraction.request, sentence: extraction.request }
+  // A clause that only says how much it matters ("Blocker for the enterprise deal with us") names nothing: the request does.
+  const { clause, sentence } = STAKES_ONLY.test(asking.clause) ? { clause: extraction.request, sentence: extraction.request } : asking
   const tagged = featureTitle(clause, sentence)
   if (tagged) return tagged
   // The whole request is tagged only when it is not what was just tagged.
@@ -140,9 +142,16 @@ export function featureTitle(clause: string, sentence = clause): string {
   return fallback && isValidTitle(fallback, sentence) ? fallback : ''
 }
 
+/**
+ * "dark mode pls 🙏 my eyes after 10pm": a "please" followed by an emoji or a stop ends the request (one followed by a
+ * word, as in "can you please add", does not).
+ */
+const PLEASE_END = /(?<!\s)\s+(?:please|pls|plz)\s*(?:\p{Extended_Pictographic}|[!.,;:]).*$/isu
+
 /** Emoji and their joiners, flags, links, @mentions and #channels, parentheses and quotes go. */
 function clean(text: string): string {
   return text
+    .replace(PLEASE_END, '')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/(^|\s)@-?(mention)\b/gi, '$1$2')
     .replace(/(^|\s)[@#][\w.-]+/g, '$1')
@@ -167,15 +176,28 @@ const MAX_RELAY_POSITION = 12
 /** "main ask is", "the only thing missing is", "key requirement:". */
 const NAMED_ASK = /^(?:the |my |our |their |a )?(?:main|only|one|big|biggest|key|#1|top|first|real|number one) (?:ask|request|requirement|need|wish|thing (?:missing|i miss|we miss|i want|we need)|missing piece|objection|blocker)(?: is| was| would be|:)?\s+/i
 
-/** "there's no way to attach files", "lack of an API": what is missing. */
-const MISSING = /^.*?\b(?:there(?:'s| is) no (?:way|option|button|setting) to|no (?:way|option) to|there(?:'s| is) no|lack of)\s+/i
+/**
+ * "there's no way to attach files", "lack of an API", "no SAML SSO means procurement says no": what is missing (a
+ * leading "no" only before what it means for them).
+ */
+const MISSING = /^.*?\b(?:there(?:'s| is) no (?:way|option|button|setting) to|no (?:way|option) to|there(?:'s| is) no|lack of)\s+|^no\s+(?=.+\smeans\s)/i
+/** "Blocker for the enterprise deal: …", "Must-have for our rollout: …": what stands before the colon only says how much it matters. */
+const STAKES = /^[^:]{0,80}?\b(?:blocker|deal[- ]?breaker|must[- ]have|requirement|priority|showstopper)\b[^:]{0,60}:\s+/i
+/** "Blocker for the enterprise deal", "A must-have for us", "Top priority for Q3": a clause of stakes alone. */
+const STAKES_ONLY =
+  /^(?:(?:a|the|this is a|it's a|big|huge|real|major|total|absolute|top|main|key|#1|number one|biggest|highest)\s+)*(?:blocker|deal[- ]?breaker|must[- ]have|showstopper|priority|requirement)(?:\s+(?:for|to|with|in|on|of)\b[^:]{0,60})?$/i
+/** "Any update on connecting to Snowflake?", "ETA on dark mode?": the request is what the news is about. */
+const NEWS_ON = /^(?:any )?(?:updates?|news|progress|eta|word) on\s+/i
 /** "competitor X has a Chrome extension", "their vendor lets them brand the app": what the other has. */
 const COMPETITOR = /^.*?\b(?:competitor|rival|vendor|alternative)s?\b.*?\b(?:has|have|offers?|lets? (?:them|us|you|users))\s+/i
 /** Asides after the request: "…so students can't submit late", "…for when I'm on the subway". */
 const AFTERTHOUGHT = /\s+(?:(?:so|so that|because|since|whenever) (?:[\p{L}']+ ){0,3}?(?:can|can't|cannot|could|would|will|won't|don't|doesn't|isn't|aren't|is|are|get|know|have|need|see|keep)\b|for when\b|would be (?:much |greatly |really |very much )?(?:appreciated|welcome|a (?:huge |big )?(?:help|plus|win))\b|not just\b).*$/iu
 
-/** Reasons, alternatives and deadlines after the request: "…so that", "…because", "…instead of", "…before security will approve". */
-const REASON = /\s+(?:so that|because|since|although|though|instead of|rather than)\b.*$|\s+before (?:(?:we|i|you|they|our|end|next|q[1-4])\b|(?:[\p{L}']+ ){1,3}?(?:will|can|could|would|is|are|signs?|approves?|goes|rolls?|renews?)\b).*$/iu
+/**
+ * Reasons, consequences, alternatives and deadlines after the request: "…so that", "…because", "…means procurement
+ * says no", "…instead of", "…before security will approve".
+ */
+const REASON = /(?<!\s)\s+(?:so that|because|since|although|though|instead of|rather than|means)\b.*$|(?<!\s)\s+before (?:(?:we|i|you|they|our|end|next|q[1-4])\b|(?:[\p{L}']+ ){1,3}?(?:will|can|could|would|is|are|signs?|approves?|goes|rolls?|renews?)\b).*$/iu
 /**
  * A verdict on a named feature: "A calendar heatmap would be great for…", "Snowflake integration would let us…", "An
  * audit log is required for…" → what is named; not "It would be great to…", whose subject names nothing.
@@ -185,7 +207,7 @@ const VERDICT =
 
 /** The request without the words that ask for it, relay it or set a condition on it. */
 function withoutAsk(text: string): string {
-  let core = stripOpeners(text.replace(CONDITION, '').replace(MISSING, '').replace(COMPETITOR, '').replace(AFTERTHOUGHT, '').replace(REASON, '').replace(VERDICT, ''))
+  let core = stripOpeners(text.replace(STAKES, '').replace(NEWS_ON, '').replace(CONDITION, '').replace(MISSING, '').replace(COMPETITOR, '').replace(AFTERTHOUGHT, '').replace(REASON, '').replace(VERDICT, ''))
   core = stripOpeners(core.replace(NAMED_ASK, ''))
   const words = tagWords(core)
   for (let i = 0; i < Math.min(words.length - 1, MAX_RELAY_POSITION); i++) {

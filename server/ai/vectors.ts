@@ -299,3 +299,23 @@ export function termBucket(term: string, dim: number): number {
 export function sublinear(count: number): number {
   return count > 0 ? 1 + Math.log(count) : 0
 }
+
+/** The buckets of the `count` largest weights (ties: lower bucket first), by a bounded selection. */
+export function topBuckets(vector: SparseVector, count: number): number[] {
+  const { indices, values } = vector
+  if (indices.length <= count) return Array.from(indices)
+  const chosen: number[] = [] // positions, kept sorted from best to worst
+  const better = (a: number, b: number) =>
+    (values[a] as number) > (values[b] as number) || ((values[a] as number) === (values[b] as number) && (indices[a] as number) < (indices[b] as number))
+  for (let position = 0; position < indices.length; position++) {
+    if (chosen.length === count && !better(position, chosen[count - 1] as number)) continue
+    let at = chosen.length === count ? count - 1 : chosen.length
+    if (chosen.length < count) chosen.push(position)
+    while (at > 0 && better(position, chosen[at - 1] as number)) {
+      chosen[at] = chosen[at - 1] as number
+      at--
+    }
+    chosen[at] = position
+  }
+  return chosen.map((position) => indices[position] as number)
+}

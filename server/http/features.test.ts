@@ -4,7 +4,7 @@ import { buildPath, type RouteName, routes } from '../../api/routes'
 import type { Dashboard } from '../../api/schemas/dashboard'
 import type { FeatureDetail, FeatureList, Trend } from '../../api/schemas/features'
 import type { Theme, ThemeList } from '../../api/schemas/themes'
-import { features, feedback, mentions, themes } from '../db/schema'
+import { corrections, features, feedback, mentions, themes } from '../db/schema'
 import { registerAndLogin, type TestAccount } from '../testing/accounts'
 import { createTestApp, type TestApp } from '../testing/test-app'
 
@@ -206,5 +206,65 @@ describe('suggested themes', () => {
     expect((await call<FeatureDetail>(account, 'getFeature', { params: { id: byPerson.id } })).theme_id).toBe(dismissed)
     const moved = await call<FeatureDetail>(account, 'updateFeature', { params: { id: byPerson.id }, body: { theme_id: null } })
     expect(moved.history.at(-1)).toMatchObject({ kind: 'theme', from: 'mobile app', to: null })
+  })
+})
+
+describe("a person's corrections", () => {
+  /** The company's corrections as (kind, key with ids named) rows, in key order. */
+  async function recorded(account: TestAccount, names: Record<string, string>) {
+    const rows = await testApp.database.db
+      .select({ kind: corrections.kind, key: corrections.key, text: corrections.text, label: corrections.label, userId: corrections.userId })
+      .from(corrections)
+      .where(eq(corrections.companyId, account.user.company_id))
+    const named = (key: string) => Object.entries(names).reduce((text, [name, id]) => text.replaceAll(id, name), key)
+    return rows
+      .map((row) => ({ ...row, key: named(row.key) }))
+      .sort((a, b) => a.key.localeCompare(b.key))
+  }
+
+  it('are recorded as labelled examples by each correction route, the latest judgement of a pair kept', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const db = testApp.database.db
+    const pdf = await createFeature(account, { title: 'PDF reports', description: 'Reports as PDF' })
+    const exports = await createFeature(account, { title: 'Export dashboards' })
+    const reporting = await call<Theme>(account, 'createTheme', { body: { name: 'Reporting' } })
+    const sharing = await call<Theme>(account, 'createTheme', { body: { name: 'Sharing' } })
+    const message = await addFeedback(account, 'slack', 1)
+    const names = { message, pdf: pdf.id, exports: exports.id, reporting: reporting.id, sharing: sharing.id }
+
+    await link(account, pdf.id, message)
+    expect(await recorded(account, names)).toEqual([
+      // What matching compares: the request the message makes.
+      { kind: 'same_feature', key: 'feature:message:pdf', text: 'Please add PDF reports (slack, 1 days ago)', label: null, userId: account.user.id },
+      { kind: 'request', key: 'request:message', text: 'Please add PDF reports (slack, 1 days ago).', label: null, userId: account.user.id },
+    ])
+    await call(account, 'unlinkFeedback', { params: { id: pdf.id, feedback_id: message }, query: { not_request: 'true' } })
+    await call(account, 'mergeFeature', { params: { id: exports.id }, body: { into_id: pdf.id } })
+    await call(account, 'unmergeFeature', { params: { id: exports.id } })
+    await call(account, 'updateFeature', { params: { id: pdf.id }, body: { title: 'Scheduled PDF reports', theme_id: sharing.id } })
+    await call(account, 'updateFeature', { params: { id: pdf.id }, body: { theme_id: reporting.id } })
+    await db.update(features).set({ suggestedThemeId: sharing.id }).where(eq(features.id, exports.id))
+    await call(account, 'dismissThemeSuggestion', { params: { id: exports.id } })
+    expect((await recorded(account, names)).map(({ kind, key, text, label }) => ({ kind, key, text, label }))).toEqual([
+      { kind: 'not_same_feature', key: 'feature:exports:pdf', text: 'Export dashboards', label: null },
+      // The quote of the mention unlinked (a person's link quotes the whole message).
+      { kind: 'not_same_feature', key: 'feature:message:pdf', text: 'Please add PDF reports (slack, 1 days ago).', label: null },
+      { kind: 'not_request', key: 'request:message', text: 'Please add PDF reports (slack, 1 days ago).', label: null },
+      { kind: 'theme', key: 'theme:pdf:reporting', text: 'Scheduled PDF reports. Reports as PDF', label: null },
+      { kind: 'not_theme', key: 'theme:pdf:sharing', text: 'Scheduled PDF reports. Reports as PDF', label: null },
+      { kind: 'not_theme', key: 'theme:exports:sharing', text: 'Export dashboards', label: null },
+      { kind: 'title', key: 'title:pdf:pdf reports', text: 'PDF reports', label: 'Scheduled PDF reports' },
+    ].sort((a, b) => a.key.localeCompare(b.key)))
+
+    // A refused correction records nothing (one transaction with the correction).
+    const before = await recorded(account, names)
+    const refused = await testApp.app.inject({
+      method: 'DELETE',
+      url: buildPath(routes.unlinkFeedback.path, { id: exports.id, feedback_id: message }),
+      query: { not_request: 'false' },
+      headers: account.headers,
+    })
+    expect(refused.statusCode).toBe(404)
+    expect(await recorded(account, names)).toEqual(before)
   })
 })

@@ -18,7 +18,7 @@ export const featureRoutes: FastifyPluginAsync<{ services: Services }> = async (
   route('mergeFeature', ({ auth, params, body, request }) => features.merge(auth, params.id, body.into_id, requestSource(request)))
   route('unmergeFeature', ({ auth, params, request }) => features.unmerge(auth, params.id, requestSource(request)))
   route('linkFeedback', ({ auth, params, body }) => features.link(auth, params.id, body.feedback_id))
-  route('unlinkFeedback', ({ auth, params }) => features.unlink(auth, params.id, params.feedback_id))
+  route('unlinkFeedback', ({ auth, params, query }) => features.unlink(auth, params.id, params.feedback_id, { notRequest: query.not_request }))
   route('featureTrend', ({ auth, params }) => features.trend(auth, params.id))
   route('dismissThemeSuggestion', ({ auth, params }) => features.dismissThemeSuggestion(auth, params.id))
 

@@ -4,7 +4,10 @@ import { DomainError } from '../domain/errors'
 import type { Services } from '../services'
 import { createRouteRegistrar } from './routing'
 
-/** /api/v1/feedback: the feedback the analysis set aside, for the admins who look after the sources, and Retry. */
+/**
+ * /api/v1/feedback: the feedback the analysis set aside, for the admins who look after the sources, and Retry; and
+ * /api/v1/ai/preview, what the analysis would send to the AI provider.
+ */
 export const feedbackRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { setAsideFeedback } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
@@ -25,6 +28,8 @@ export const feedbackRoutes: FastifyPluginAsync<{ services: Services }> = async 
       })),
     }
   })
+
+  route('previewAiRequests', async ({ auth, query }) => services.aiPreview(auth.companyId, query.text))
 
   route('retryFeedbackAnalysis', async ({ auth, params }) => {
     const retried = await setAsideFeedback.retry(auth.companyId, params.id)

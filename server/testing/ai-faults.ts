@@ -27,5 +27,7 @@ export function createAiProvider(settings: AiSettings): AiProvider {
     extract: (inputs) => real.extract(inputs),
     embed: (inputs, options) => real.embed(inputs, options),
     nameClusters: (clusters) => real.nameClusters(clusters),
+    placeInThemes: (features, themes, options) => real.placeInThemes(features, themes, options),
+    previewRequests: (inputs) => real.previewRequests(inputs),
   }
 }

@@ -6,7 +6,7 @@ import type { Socket } from 'node:net'
  * A loopback stand-in for an OpenAI-compatible endpoint (POST /v1/chat/completions and /v1/embeddings) on
  * 127.0.0.1 and a free port, for tests of the OpenAI provider. It records every request it receives (to prove what
  * leaves the machine) and answers like a small, obedient model: classification by keywords, titles from the first
- * words, theme names, and deterministic hashed embeddings. `respondOnce` queues special answers: an HTTP status,
+ * words, theme names, theme placement by shared words, and deterministic hashed embeddings. `respondOnce` queues special answers: an HTTP status,
  * raw text that is not JSON, a chat message whose content is not JSON, or 'hang' (never answers).
  */
 
@@ -51,10 +51,35 @@ function classify(text: string): { label: string; confidence: number } {
   return { label: 'other', confidence: 0.6 }
 }
 
+interface PlacementQuestion {
+  themes: { name: string; description?: string; examples: string[] }[]
+  features: { index: number; text: string; not?: string[] }[]
+}
+
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+
+/** Each feature in the theme whose name, description and examples share most words with it: 2 words or more 0.9, one 0.4. */
+function placement({ themes, features }: PlacementQuestion): unknown {
+  return {
+    results: features.map((feature) => {
+      const words = wordsOf(feature.text)
+      let best: { name: string; shared: number } | null = null
+      for (const theme of themes) {
+        if (feature.not?.includes(theme.name)) continue
+        const themeWords = wordsOf([theme.name, theme.description ?? '', ...theme.examples].join(' '))
+        const shared = [...words].filter((word) => themeWords.has(word)).length
+        if (shared > 0 && (!best || shared > best.shared)) best = { name: theme.name, shared }
+      }
+      return { index: feature.index, theme: best?.name ?? null, confidence: best ? (best.shared >= 2 ? 0.9 : 0.4) : 0 }
+    }),
+  }
+}
+
 /** What the fake "model" says to a chat request of the OpenAI provider. */
 function modelAnswer(body: ChatBody): unknown {
   const system = body.messages?.find((message) => message.role === 'system')?.content ?? ''
   const user = body.messages?.find((message) => message.role === 'user')?.content ?? '[]'
+  if (/place product features in a team's themes/i.test(system)) return placement(JSON.parse(user) as PlacementQuestion)
   const items = JSON.parse(user) as { index: number; text?: string; titles?: string[] }[]
   if (/sort customer feedback/i.test(system)) {
     return { results: items.map((item) => ({ index: item.index, ...classify(item.text ?? '') })) }

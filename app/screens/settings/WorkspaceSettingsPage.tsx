@@ -34,6 +34,7 @@ import { JoinRequestsSection } from './JoinRequestsSection'
 import { paths } from '../../routes/paths'
 import { PageHeader } from './PageHeader'
 import { SingleSignOnSection } from './SingleSignOnSection'
+import { AiPreviewSection } from './AiPreviewSection'
 
 const sections = css({ display: 'flex', flexDir: 'column', gap: '2' })
 const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
@@ -297,6 +298,7 @@ function WorkspaceSettings({ portalled = true, now }: WorkspaceSettingsPageProps
           <DomainsSection />
         </JoiningProvider>
         <SingleSignOnSection portalled={portalled} />
+        <AiPreviewSection />
       </div>
       <ConnectSlackDialog portalled={portalled} />
     </div>

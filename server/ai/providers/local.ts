@@ -8,7 +8,7 @@ import { LocalEmbedder, type DocumentFrequencies, type EmbedderOptions } from '.
 import { extractRequest } from '../extract'
 import { loadClassifier, loadEmbeddingBackground } from '../model-files'
 import { nameFromNounPhrases } from '../naming'
-import type { AiInput, AiProvider, EmbedOptions } from '../provider'
+import type { AiInput, AiProvider, EmbedOptions, PlacementInput, PlacementOptions, RequestPreview, ThemeChoice, ThemeOption } from '../provider'
 import { sentenceEncoder } from '../sentence-encoder'
 import type { Classification, Extraction } from '../types'
 import { withDenseBlock, type SparseVector, type TextVector } from '../vectors'
@@ -87,5 +87,27 @@ export class LocalProvider implements AiProvider {
 
   async nameClusters(clusters: readonly (readonly AiInput[])[]): Promise<string[]> {
     return this.nameClustersSync(clusters)
+  }
+
+  /** Each feature goes to the theme its vectors are closest to, of those not refused, at that similarity's confidence. */
+  async placeInThemes(features: readonly PlacementInput[], themes: readonly ThemeOption[], options: PlacementOptions): Promise<(ThemeChoice | null)[]> {
+    return features.map((feature, f) => {
+      let best = -1
+      let bestSimilarity = Number.NEGATIVE_INFINITY
+      for (let t = 0; t < themes.length; t++) {
+        if (feature.refused.has(t)) continue
+        const similarity = options.similarity(f, t)
+        if (similarity > bestSimilarity) {
+          bestSimilarity = similarity
+          best = t
+        }
+      }
+      return best < 0 ? null : { theme: best, confidence: options.confidence(bestSimilarity) }
+    })
+  }
+
+  /** Nothing leaves the machine. */
+  previewRequests(): RequestPreview {
+    return { texts: [], requests: [] }
   }
 }

@@ -172,6 +172,134 @@ describe('OpenAiProvider against a loopback fake', () => {
     expect(error.kind).toBe('server_error')
   })
 
+  describe('placement in themes', () => {
+    const themes = [
+      { name: 'Reporting and exports', description: 'Dashboards, reports, PDF and CSV exports', examples: ['Scheduled PDF reports'] },
+      { name: 'Integrations', examples: ['HubSpot integration', 'Salesforce sync'] },
+    ]
+    const none = new Set<number>()
+    // The local placement's inputs: the model's placement must not read them.
+    const vectors = { similarity: () => 1, confidence: () => 1 }
+    const answer = (results: unknown[]) => fake.respondOnce(CHAT_PATH, { content: JSON.stringify({ results }) })
+
+    it('asks the model to choose one of the theme names or none, with structured output, and keeps its confidence', async () => {
+      const choices = await provider().placeInThemes(
+        [
+          { text: 'Export dashboards to PDF reports', refused: none },
+          { text: 'Connect HubSpot', refused: none },
+          { text: 'Dark mode', refused: none },
+        ],
+        themes,
+        vectors,
+      )
+      expect(choices).toEqual([{ theme: 0, confidence: 0.9 }, { theme: 1, confidence: 0.4 }, null])
+      const body = fake.requests[0]?.body as { response_format: { json_schema: { name: string; strict: boolean; schema: unknown } } }
+      expect(body.response_format.json_schema).toMatchObject({ name: 'theme_placement', strict: true })
+      const item = (body.response_format.json_schema.schema as { properties: { results: { items: { properties: { theme: unknown } } } } })
+        .properties.results.items.properties.theme
+      expect(item).toEqual({ type: ['string', 'null'], enum: ['Reporting and exports', 'Integrations', null] })
+    })
+
+    it('reads an unknown theme name, a missing item and a refused theme as no choice, and names in any case', async () => {
+      answer([
+        { index: 0, theme: 'Billing', confidence: 0.95 },
+        { index: 2, theme: 'integrations ', confidence: 0.8 },
+        { index: 3, theme: 'Integrations', confidence: 0.9 },
+      ])
+      const choices = await provider().placeInThemes(
+        [
+          { text: 'Invoices in euros', refused: none },
+          { text: 'Export to CSV', refused: none },
+          { text: 'Sync with Salesforce', refused: none },
+          { text: 'Sync with Pipedrive', refused: new Set([1]) },
+        ],
+        themes,
+        vectors,
+      )
+      expect(choices).toEqual([null, null, { theme: 1, confidence: 0.8 }, null])
+      const user = JSON.parse((fake.requests[0]!.body as { messages: { content: string }[] }).messages[1]!.content) as {
+        features: { index: number; not?: string[] }[]
+      }
+      expect(user.features[3]).toMatchObject({ index: 3, not: ['Integrations'] })
+      expect(user.features[0]).not.toHaveProperty('not')
+    })
+
+    it('asks again once on an answer that is not JSON or does not fit, then fails with invalid_response', async () => {
+      fake.respondOnce(CHAT_PATH, { content: 'The first one goes in Integrations.' })
+      const features = [{ text: 'Sync deals with HubSpot', refused: none }]
+      expect(await provider().placeInThemes(features, themes, vectors)).toEqual([{ theme: 1, confidence: 0.9 }])
+      expect(fake.requests).toHaveLength(2)
+      fake.respondAlways(CHAT_PATH, { content: JSON.stringify({ results: [{ index: 0, theme: 'Integrations', confidence: 7 }] }) })
+      const error = await failure(provider().placeInThemes(features, themes, vectors))
+      expect(error.kind).toBe('invalid_response')
+    })
+
+    it('sends nothing without themes, and batches the features', async () => {
+      expect(await provider().placeInThemes([{ text: 'Dark mode', refused: none }], [], vectors)).toEqual([null])
+      expect(fake.requests).toHaveLength(0)
+      const features = Array.from({ length: 5 }, (_, i) => ({ text: `Export report number ${i} to PDF`, refused: none }))
+      const choices = await provider({ batchSize: 2 }).placeInThemes(features, themes, vectors)
+      expect(choices.map((choice) => choice?.theme)).toEqual([0, 0, 0, 0, 0])
+      expect(fake.requests).toHaveLength(3)
+    })
+
+    it('places through the pipeline by the model, redacting the feature texts and the theme names', async () => {
+      const items = [{ id: 'm1', text: 'Please add PDF export of dashboards for Priya Raman, priya@acme.com', author: { name: 'Priya Raman' } }]
+      const existing = {
+        features: [{ id: 'f1', title: 'Salesforce sync', themeId: 't-int' }],
+        themes: [
+          { id: 't-int', name: 'Integrations' },
+          { id: 't-rep', name: 'Reporting for Priya', description: 'PDF exports, dashboards and reports' },
+        ],
+      }
+      const result = await analyseFeedback(items, existing, provider())
+      expect(result.themePlacements).toEqual([
+        { feature: { kind: 'new', key: 'new:m1' }, themeId: 't-rep', similarity: expect.any(Number), confidence: 0.9 },
+      ])
+      const placing = fake.requests.find((request) => request.raw.includes('theme_placement'))
+      expect(placing).toBeDefined()
+      expect(placing?.raw).toContain('Reporting for [name]')
+      expect(placing?.raw).toContain('Salesforce sync')
+      const sent = fake.requests.map((request) => request.raw).join('\n')
+      expect(['Priya', 'Raman', 'acme.com'].filter((secret) => sent.includes(secret))).toEqual([])
+    })
+  })
+
+  describe('preview of what would be sent', () => {
+    it('shows the redacted requests classification and extraction would send, and sends nothing', () => {
+      const ai = provider({ embeddingModel: 'fake-embedding', batchSize: 1 })
+      const { texts, requests } = ai.previewRequests([
+        { text: 'Jane Doe here, jane@acme.com: please add SSO', names: ['Jane Doe'] },
+        { text: 'Call +1 415 555 0134 about the PDF export' },
+      ])
+      expect(fake.requests).toHaveLength(0)
+      expect(texts).toEqual(['[name] here, [email]: please add SSO', 'Call [phone] about the PDF export'])
+      expect(requests.map((request) => [request.purpose, request.url])).toEqual([
+        ['classify', `${fake.url}/chat/completions`],
+        ['extract', `${fake.url}/chat/completions`],
+        ['classify', `${fake.url}/chat/completions`],
+        ['extract', `${fake.url}/chat/completions`],
+        ['embed', `${fake.url}/embeddings`],
+      ])
+      const text = JSON.stringify(requests)
+      expect(['Jane', 'Doe', 'jane@', '415 555', 'sk-test'].filter((secret) => text.includes(secret))).toEqual([])
+      expect(text).toContain('[name] here, [email]: please add SSO')
+      expect(requests[4]?.body).toEqual({ model: 'fake-embedding', input: ['[name] here, [email]: please add SSO', 'Call [phone] about the PDF export'] })
+    })
+
+    it('is exactly what a call then sends', async () => {
+      const ai = provider()
+      const inputs = [{ text: 'Omar Haddad asks: please add dark mode', names: ['Omar Haddad'] }]
+      const [classify] = ai.previewRequests(inputs).requests
+      await ai.classify(inputs)
+      expect(fake.requests[0]?.body).toEqual(classify?.body)
+    })
+
+    it('is empty for the local provider: nothing leaves the machine', () => {
+      expect(createAiProvider({ aiProvider: 'local', aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined }).previewRequests([{ text: 'x' }])).toEqual({ texts: [], requests: [] })
+    })
+  })
+
   it('is picked by the settings', () => {
     expect(createAiProvider({ aiProvider: 'local', aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined }).name).toBe('local')
     expect(createAiProvider({ aiProvider: 'openai', aiBaseUrl: fake.url, aiApiKey: 'k', aiModel: 'm' }).name).toBe('openai')

@@ -16,7 +16,18 @@
  */
 import { z } from 'zod'
 import { AiIntegrationError } from '../errors'
-import type { AiInput, AiProvider, CallOptions, EmbedOptions } from '../provider'
+import type {
+  AiInput,
+  AiProvider,
+  CallOptions,
+  EmbedOptions,
+  OutgoingRequest,
+  PlacementInput,
+  PlacementOptions,
+  RequestPreview,
+  ThemeChoice,
+  ThemeOption,
+} from '../provider'
 import { redact } from '../redact'
 import { isValidTitle, MAX_TITLE_WORDS } from '../title-rules'
 import { FEEDBACK_LABELS, type Classification, type Extraction, type FeedbackLabel } from '../types'
@@ -62,6 +73,10 @@ const extractionSchema = z.object({
 
 const namesSchema = z.object({ results: z.array(z.object({ index: z.number().int(), name: z.string().min(1).max(80) })) })
 
+const placementSchema = z.object({
+  results: z.array(z.object({ index: z.number().int(), theme: z.string().max(200).nullable(), confidence: z.number().min(0).max(1) })),
+})
+
 const embeddingSchema = z.object({
   data: z.array(z.object({ index: z.number().int(), embedding: z.array(z.number()) })),
 })
@@ -95,6 +110,22 @@ const EXTRACT_JSON_SCHEMA = resultsSchema(
 )
 const NAMES_JSON_SCHEMA = resultsSchema({ index: { type: 'integer' }, name: { type: 'string' } }, ['index', 'name'])
 
+/**
+ * Strict structured output bounds an enum (OpenAI: at most 500 values and 7,500 characters in all); within them the
+ * theme is one of the given names or null by construction, beyond them any string, checked on arrival.
+ */
+const ENUM_MAX_VALUES = 500
+const ENUM_MAX_CHARS = 7_500
+
+function placementJsonSchema(themeNames: readonly string[]) {
+  const fits = themeNames.length < ENUM_MAX_VALUES && themeNames.reduce((total, name) => total + name.length, 0) <= ENUM_MAX_CHARS
+  const theme = fits ? { type: ['string', 'null'], enum: [...themeNames, null] } : { type: ['string', 'null'] }
+  return resultsSchema({ index: { type: 'integer' }, theme, confidence: { type: 'number' } }, ['index', 'theme', 'confidence'])
+}
+
+/** Titles of a theme sent to show what belongs in it. */
+const THEME_EXAMPLES_SENT = 8
+
 const CLASSIFY_PROMPT = `You sort customer feedback for a product team. For every message, give one label:
 - feature_request: asks for something the product does not do yet (a new feature, integration, option or improvement)
 - bug: reports something broken or behaving wrongly
@@ -117,7 +148,22 @@ const NAMES_PROMPT = `Each group lists titles of related feature requests. Name 
 sentence case, e.g. "Reporting and exports".
 Answer with JSON: {"results": [{"index": <the group's index>, "name": "..."}]}, one result per group.`
 
+const PLACE_PROMPT = `You place product features in a team's themes (product areas). You get the themes (a name, maybe a
+description, and titles of what belongs in each) and the features. For every feature, choose the one theme it belongs
+in, by its exact name, or null when no theme fits; never a theme listed in the feature's "not" (the team refused it for
+that feature). Give your confidence from 0 to 1 that the feature belongs in the theme you chose (0 with null).
+Placeholders such as [name] and [email] stand for removed personal data.
+Answer with JSON: {"results": [{"index": <the feature's index>, "theme": "<a theme's name>" or null, "confidence": 0.0}]},
+one result per feature.`
+
 type ResponseMode = 'json_schema' | 'json_object'
+
+/** One chat request: the instructions, the user message, and the JSON Schema of the answer. */
+interface ChatCall {
+  system: string
+  user: string
+  format: { name: string; schema: Record<string, unknown> }
+}
 
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai'
@@ -153,13 +199,7 @@ export class OpenAiProvider implements AiProvider {
   async classify(inputs: readonly AiInput[], options: CallOptions = {}): Promise<Classification[]> {
     const results: Classification[] = []
     for (const batch of chunks(inputs, this.options.batchSize)) {
-      const answer = await this.chat(
-        CLASSIFY_PROMPT,
-        numbered(batch.map((input) => this.outgoing(input))),
-        { name: 'feedback_classification', schema: CLASSIFY_JSON_SCHEMA },
-        classificationSchema,
-        options,
-      )
+      const answer = await this.chat(this.classifyCall(batch), classificationSchema, options)
       const byIndex = complete(answer.results, batch.length)
       for (const result of byIndex) results.push(classificationOf(result.label, result.confidence))
     }
@@ -169,20 +209,13 @@ export class OpenAiProvider implements AiProvider {
   async extract(inputs: readonly AiInput[], options: CallOptions = {}): Promise<Extraction[]> {
     const results: Extraction[] = []
     for (const batch of chunks(inputs, this.options.batchSize)) {
-      const outgoing = batch.map((input) => this.outgoing(input))
-      const answer = await this.chat(
-        EXTRACT_PROMPT,
-        numbered(outgoing),
-        { name: 'feature_extraction', schema: EXTRACT_JSON_SCHEMA },
-        extractionSchema,
-        options,
-      )
+      const answer = await this.chat(this.extractCall(batch), extractionSchema, options)
       complete(answer.results, batch.length).forEach((result, i) => {
         const title = result.title.trim()
         const request = result.request.trim()
         // A title that breaks the rules gives way to the local one, built by newFeatureTitle from the clause the local
         // extraction finds (the model is asked for the same rules).
-        if (isValidTitle(title, outgoing[i] as string)) results.push({ title, request })
+        if (isValidTitle(title, this.outgoing(batch[i] as AiInput))) results.push({ title, request })
         else results.push({ title: '', request, asking: this.local.extractSync([batch[i] as AiInput])[0]?.asking })
       })
     }
@@ -195,7 +228,7 @@ export class OpenAiProvider implements AiProvider {
     for (const batch of chunks(inputs, 64)) {
       let body: unknown
       try {
-        body = await this.post('/embeddings', { model: this.options.embeddingModel, input: batch.map((input) => this.outgoing(input)) }, options)
+        body = await this.post('/embeddings', this.embeddingBody(this.options.embeddingModel, batch), options)
       } catch (error) {
         // An endpoint without embeddings: fall back to the local vectors from now on (all of this call too).
         if (error instanceof AiIntegrationError && (error.status === 404 || error.status === 501)) {
@@ -218,10 +251,70 @@ export class OpenAiProvider implements AiProvider {
     const names: string[] = []
     for (const batch of chunks(clusters, this.options.batchSize)) {
       const groups = batch.map((cluster, index) => ({ index, titles: cluster.slice(0, 15).map((input) => this.outgoing(input)) }))
-      const answer = await this.chat(NAMES_PROMPT, JSON.stringify(groups), { name: 'theme_names', schema: NAMES_JSON_SCHEMA }, namesSchema, options)
+      const call = { system: NAMES_PROMPT, user: JSON.stringify(groups), format: { name: 'theme_names', schema: NAMES_JSON_SCHEMA } }
+      const answer = await this.chat(call, namesSchema, options)
       for (const result of complete(answer.results, batch.length)) names.push(result.name.trim())
     }
     return names
+  }
+
+  /**
+   * The model chooses each feature's theme by name among the given ones, or none, with its confidence; the answer is
+   * checked here: a missing item, a name that is not one of the themes, and a theme the feature refused are no choice
+   * (the feature stays unthemed and is grouped into a suggestion, and a later pass places it again). The vectors'
+   * similarities in `options` are not read: the model chooses.
+   */
+  async placeInThemes(features: readonly PlacementInput[], themes: readonly ThemeOption[], options: PlacementOptions): Promise<(ThemeChoice | null)[]> {
+    if (themes.length === 0) return features.map(() => null)
+    // Theme names and titles are redacted with the names of the people of the batch, as the features are.
+    const names = [...new Set(features.flatMap((feature) => feature.names ?? []))]
+    const sent = themes.map((theme) => ({
+      name: this.outgoing({ text: theme.name, names }),
+      ...(theme.description ? { description: this.outgoing({ text: theme.description, names }) } : {}),
+      examples: theme.examples.slice(0, THEME_EXAMPLES_SENT).map((text) => this.outgoing({ text, names })),
+    }))
+    const themeOf = new Map<string, number>()
+    sent.forEach((theme, t) => {
+      if (!themeOf.has(theme.name.trim().toLowerCase())) themeOf.set(theme.name.trim().toLowerCase(), t)
+    })
+    const choices: (ThemeChoice | null)[] = []
+    for (const batch of chunks(features, this.options.batchSize)) {
+      const items = batch.map((feature, index) => {
+        const refused = [...feature.refused].map((t) => sent[t]?.name).filter((name): name is string => !!name)
+        return { index, text: this.outgoing(feature), ...(refused.length > 0 ? { not: refused } : {}) }
+      })
+      const call = {
+        system: PLACE_PROMPT,
+        user: JSON.stringify({ themes: sent, features: items }),
+        format: { name: 'theme_placement', schema: placementJsonSchema([...new Set(sent.map((theme) => theme.name))]) },
+      }
+      const answer = await this.chat(call, placementSchema, { ...(options.signal ? { signal: options.signal } : {}) })
+      const byIndex = new Map<number, z.infer<typeof placementSchema>['results'][number]>()
+      for (const result of answer.results) if (!byIndex.has(result.index)) byIndex.set(result.index, result)
+      batch.forEach((feature, index) => {
+        const result = byIndex.get(index)
+        const theme = result?.theme ? themeOf.get(result.theme.trim().toLowerCase()) : undefined
+        choices.push(!result || theme === undefined || feature.refused.has(theme) ? null : { theme, confidence: result.confidence })
+      })
+    }
+    return choices
+  }
+
+  /** The requests classify() and extract() would send for these texts, and embed() when it uses the endpoint. */
+  previewRequests(inputs: readonly AiInput[]): RequestPreview {
+    const chat = `${this.options.baseUrl}/chat/completions`
+    const requests: OutgoingRequest[] = []
+    for (const batch of chunks(inputs, this.options.batchSize)) {
+      requests.push({ purpose: 'classify', method: 'POST', url: chat, body: this.chatBody(this.classifyCall(batch)) })
+      requests.push({ purpose: 'extract', method: 'POST', url: chat, body: this.chatBody(this.extractCall(batch)) })
+    }
+    const model = this.embeddingsAvailable ? this.options.embeddingModel : undefined
+    if (model) {
+      for (const batch of chunks(inputs, 64)) {
+        requests.push({ purpose: 'embed', method: 'POST', url: `${this.options.baseUrl}/embeddings`, body: this.embeddingBody(model, batch) })
+      }
+    }
+    return { texts: inputs.map((input) => this.outgoing(input)), requests }
   }
 
   /** The text as it may leave the machine: redacted and cut to maxChars. */
@@ -229,30 +322,42 @@ export class OpenAiProvider implements AiProvider {
     return redact(input.text.slice(0, this.options.maxChars), { names: input.names ?? [] })
   }
 
-  private async chat<T>(
-    system: string,
-    user: string,
-    jsonSchema: { name: string; schema: Record<string, unknown> },
-    schema: z.ZodType<T>,
-    options: CallOptions,
-  ): Promise<T> {
+  private classifyCall(batch: readonly AiInput[]): ChatCall {
+    const user = numbered(batch.map((input) => this.outgoing(input)))
+    return { system: CLASSIFY_PROMPT, user, format: { name: 'feedback_classification', schema: CLASSIFY_JSON_SCHEMA } }
+  }
+
+  private extractCall(batch: readonly AiInput[]): ChatCall {
+    const user = numbered(batch.map((input) => this.outgoing(input)))
+    return { system: EXTRACT_PROMPT, user, format: { name: 'feature_extraction', schema: EXTRACT_JSON_SCHEMA } }
+  }
+
+  private embeddingBody(model: string, batch: readonly AiInput[]) {
+    return { model, input: batch.map((input) => this.outgoing(input)) }
+  }
+
+  /** The body of a chat request in the response mode the endpoint takes. */
+  private chatBody({ system, user, format }: ChatCall) {
+    return {
+      model: this.options.model,
+      temperature: 0,
+      messages: [
+        { role: 'system', content: this.responseMode === 'json_object' ? `${system}\nJSON Schema of the answer: ${JSON.stringify(format.schema)}` : system },
+        { role: 'user', content: user },
+      ],
+      response_format:
+        this.responseMode === 'json_schema'
+          ? { type: 'json_schema', json_schema: { name: format.name, strict: true, schema: format.schema } }
+          : { type: 'json_object' },
+    }
+  }
+
+  private async chat<T>(call: ChatCall, schema: z.ZodType<T>, options: CallOptions): Promise<T> {
     let lastProblem = ''
     for (let attempt = 0; attempt < 2; attempt++) {
-      const body = {
-        model: this.options.model,
-        temperature: 0,
-        messages: [
-          { role: 'system', content: this.responseMode === 'json_object' ? `${system}\nJSON Schema of the answer: ${JSON.stringify(jsonSchema.schema)}` : system },
-          { role: 'user', content: user },
-        ],
-        response_format:
-          this.responseMode === 'json_schema'
-            ? { type: 'json_schema', json_schema: { name: jsonSchema.name, strict: true, schema: jsonSchema.schema } }
-            : { type: 'json_object' },
-      }
       let response: unknown
       try {
-        response = await this.post('/chat/completions', body, options)
+        response = await this.post('/chat/completions', this.chatBody(call), options)
       } catch (error) {
         if (this.responseMode === 'json_schema' && error instanceof AiIntegrationError && error.status === 400 && /response_format|json_schema/i.test(error.message)) {
           this.responseMode = 'json_object'

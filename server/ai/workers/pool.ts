@@ -53,12 +53,12 @@ export interface AnalysisWorkers {
    * items' order. Rejects on a provider failure, a thread that cannot start, or when `signal` aborts.
    */
   analyseItems(items: readonly FeedbackItem[], names: readonly string[], signal?: AbortSignal): Promise<ItemOutcome[]>
-  /** Matching and themes over the batch's analysed items (themes named by `areas`, the starter set when null), on the pool. */
+  /** Matching and themes over the batch's analysed items (themes grouped and named by the company's `areas`), on the pool. */
   decide(
     analyses: ItemAnalysis[],
     names: readonly string[],
     existing: ExistingState,
-    areas: readonly ProductArea[] | null,
+    areas: readonly ProductArea[],
     signal?: AbortSignal,
   ): Promise<PipelineResult>
   /** Rename and merge proposals for a company's themes (theme-review.ts), on the pool. */

@@ -42,8 +42,8 @@ export interface DecideTask {
   analyses: ItemAnalysis[]
   names: string[]
   existing: ExistingState
-  /** The company's product areas (the starter set when null). */
-  areas: readonly ProductArea[] | null
+  /** The company's product areas (server/domain/themes/product-areas.ts areasToAnalyseBy). */
+  areas: readonly ProductArea[]
 }
 
 const data = workerData as AnalysisWorkerData
@@ -71,7 +71,7 @@ export async function analyseItem({ item, names, started }: ItemTask): Promise<I
 /** Matching and themes over the batch's item analyses. */
 export async function decide({ analyses, names, existing, areas }: DecideTask): Promise<DecideTaskResult> {
   try {
-    return { ok: true, result: await decideFeatures(analyses, names, existing, provider, areas ? { areas } : {}) }
+    return { ok: true, result: await decideFeatures(analyses, names, existing, provider, { areas }) }
   } catch (error) {
     if (isAiIntegrationError(error)) return { ok: false, provider: plainFailure(error) }
     throw error

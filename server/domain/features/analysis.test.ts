@@ -10,6 +10,7 @@ import { feedbackWaitingForAnalysis, waitUntilAnalysed } from '../../testing/ana
 import { registerAndLogin } from '../../testing/accounts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createProductAreaService } from '../themes/product-areas'
+import { createThemeService } from '../themes/service'
 import { ANALYSIS_BATCH, analyseWaitingFeedback, CONSOLIDATE_AFTER_MS } from './analysis'
 import { MAX_ANALYSIS_FAILURES } from './analysis-failures'
 import { listSetAsideFeedback, retryAnalysis } from './set-aside'
@@ -135,14 +136,21 @@ describe('analysing waiting feedback', () => {
     expect(ofB?.id).not.toBe(ofA?.id)
   })
 
-  it('adds an area found again in a later pass to the suggestion already made, instead of suggesting it twice', async () => {
+  it("makes a group of one of the company's product areas the area's theme, and adds later requests of the area to it", async () => {
     const db = testApp.database.db
     const companyId = (await registerAndLogin(testApp.app)).user.company_id
-    const suggestedThemes = () =>
-      db.select({ id: themes.id, name: themes.name }).from(themes).where(and(eq(themes.companyId, companyId), eq(themes.status, 'suggested')))
+    const themesOf = () => db.select({ id: themes.id, name: themes.name, status: themes.status }).from(themes).where(eq(themes.companyId, companyId))
+    const membersOf = (themeId: string) =>
+      db.select({ confidence: features.themeConfidence }).from(features).where(and(eq(features.companyId, companyId), eq(features.themeId, themeId)))
     await addFeedback(db, companyId, ['Please build an iOS app.', 'We need an Android app for the field team.', 'Could you make a mobile app for iPhone?'])
     await analyseWaitingFeedback(db, companyId, local)
-    expect((await suggestedThemes()).map((theme) => theme.name)).toEqual(['Mobile app'])
+    // The starter set's areas are the themes a new company starts from: no one has to accept this one.
+    const [mobile, ...others] = await themesOf()
+    expect(mobile).toMatchObject({ name: 'Mobile app', status: 'active' })
+    expect(others).toEqual([])
+    const placed = await membersOf(mobile!.id)
+    expect(placed).toHaveLength(3)
+    for (const { confidence } of placed) expect(confidence).toBeGreaterThanOrEqual(CONFIDENT_PLACEMENT)
     // Other requests of the same area (the first pass's requests asked again would join their features instead).
     await addFeedback(db, companyId, [
       'Please add tablet support.',
@@ -151,10 +159,40 @@ describe('analysing waiting feedback', () => {
       'Home screen widgets for mobile, please.',
     ])
     await analyseWaitingFeedback(db, companyId, local)
-    const [mobile, ...others] = await suggestedThemes()
-    expect(others.map((theme) => theme.name)).not.toContain('Mobile app')
-    const members = await db.select({ id: features.id }).from(features).where(eq(features.themeId, mobile!.id))
-    expect(members.length).toBeGreaterThan(3)
+    expect((await themesOf()).filter((theme) => theme.name === 'Mobile app')).toEqual([mobile])
+    expect((await membersOf(mobile!.id)).length).toBeGreaterThan(3)
+  })
+
+  it('does not make an area\'s theme again once the team deleted or archived it', async () => {
+    const db = testApp.database.db
+    const account = await registerAndLogin(testApp.app)
+    const companyId = account.user.company_id
+    const caller = { companyId, userId: account.user.id }
+    const mobileRequests = ['Please build an iOS app.', 'We need an Android app for the field team.', 'Could you make a mobile app for iPhone?']
+    const areaThemes = (name: string) =>
+      db.select({ id: themes.id }).from(themes).where(and(eq(themes.companyId, companyId), eq(themes.name, name), eq(themes.status, 'active')))
+    await addFeedback(db, companyId, mobileRequests)
+    await analyseWaitingFeedback(db, companyId, local)
+    const [mobile] = await areaThemes('Mobile app')
+    await createThemeService({ db }).remove(caller, mobile!.id, { ip: null, userAgent: null })
+    const areas = await createProductAreaService({ db }).get(caller)
+    expect(areas.customized).toBe(true)
+    expect(areas.areas.map((area) => area.name)).not.toContain('Mobile app')
+
+    await addFeedback(db, companyId, [
+      'Please add export to PDF for dashboards.',
+      'We need a CSV export of every table.',
+      'Could you email us scheduled reports every Monday?',
+    ])
+    await analyseWaitingFeedback(db, companyId, local)
+    const [reporting] = await areaThemes('Reporting & exports')
+    expect(reporting).toBeDefined()
+    await db.update(themes).set({ status: 'archived' }).where(eq(themes.id, reporting!.id))
+    // Everything is analysed again, as after a model change: neither area comes back.
+    await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
+    await analyseWaitingFeedback(db, companyId, local)
+    expect(await areaThemes('Mobile app')).toEqual([])
+    expect(await areaThemes('Reporting & exports')).toEqual([])
   })
 
   it("analyses a message once, and a later pass keeps a person's unlink and theme decision", async () => {
@@ -185,6 +223,47 @@ describe('analysing waiting feedback', () => {
     expect(links).toHaveLength(3)
   })
 
+  it("follows the team's corrections in later passes, and no pass undoes them", async () => {
+    const db = testApp.database.db
+    const { user } = await registerAndLogin(testApp.app)
+    const companyId = user.company_id
+    const caller = { companyId, userId: user.id }
+    const service = createFeatureService({ db })
+    const beta = 'Could you add me to the beta list for the new reporting dashboard?'
+    await addFeedback(db, companyId, [...PDF_REQUESTS, beta])
+    await analyseWaitingFeedback(db, companyId, local)
+    const idOf = async (text: string) =>
+      (await db.select({ id: feedback.id }).from(feedback).where(and(eq(feedback.companyId, companyId), eq(feedback.text, text))))[0]!.id
+    const first = await featuresOf(db, companyId)
+    const pdf = first.find((feature) => feature.evidence.includes(PDF_REQUESTS[0]!))!
+    const betaFeature = first.find((feature) => feature.evidence.includes(beta))!
+    expect(pdf.evidence).toHaveLength(3)
+
+    // The team: the beta message asks for no feature; the QBR message is not this feature; a name and a theme of theirs.
+    await service.unlink(caller, betaFeature.id, await idOf(beta), { notRequest: true })
+    await service.unlink(caller, pdf.id, await idOf(PDF_REQUESTS[2]!))
+    const [reporting] = await db.insert(themes).values({ companyId, name: 'Reporting' }).returning({ id: themes.id })
+    await service.update(caller, pdf.id, { title: 'Board-ready PDF exports', theme_id: reporting!.id })
+
+    // Messages like those arrive, and everything is analysed again, as after a model change.
+    const betaAgain = 'Could you add my colleague to the beta list for the new reporting dashboard?'
+    const qbrAgain = 'We really need dashboard export to PDF before our QBR next Friday.'
+    await addFeedback(db, companyId, [betaAgain, qbrAgain])
+    await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
+    await analyseWaitingFeedback(db, companyId, local)
+
+    const labels = await db.select({ text: feedback.text, label: feedback.label }).from(feedback).where(eq(feedback.companyId, companyId))
+    expect(labels.find((row) => row.text === betaAgain)?.label).not.toBe('feature_request')
+    expect(labels.find((row) => row.text === beta)?.label).not.toBe('feature_request')
+    const after = await featuresOf(db, companyId)
+    expect(after.flatMap((feature) => feature.evidence)).not.toContain(betaAgain)
+    expect(after.flatMap((feature) => feature.evidence)).not.toContain(beta)
+    const pdfAfter = after.find((feature) => feature.id === pdf.id)!
+    expect(pdfAfter.evidence.sort()).toEqual([PDF_REQUESTS[0], PDF_REQUESTS[1]].sort())
+    expect(pdfAfter).toMatchObject({ title: 'Board-ready PDF exports', themeId: reporting!.id, themePlacedBy: 'person' })
+    expect(after.find((feature) => feature.evidence.includes(qbrAgain))?.id).not.toBe(pdf.id)
+  })
+
   it("places a new feature in a matching theme and shows it in the feature's history as the AI's doing", async () => {
     const db = testApp.database.db
     const companyId = (await registerAndLogin(testApp.app)).user.company_id
@@ -207,7 +286,8 @@ describe('analysing waiting feedback', () => {
 
   it('only suggests a theme it is not confident about, with the confidence, and never proposes a dismissed one again', async () => {
     const db = testApp.database.db
-    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    const { user } = await registerAndLogin(testApp.app)
+    const companyId = user.company_id
     // Related to PDF exports of dashboards, not clearly their home (similarity between the suggestion floor and the
     // placement threshold of the local provider).
     const [related] = await db
@@ -225,7 +305,7 @@ describe('analysing waiting feedback', () => {
     expect(suggested.suggested_theme!.confidence).toBeLessThan(CONFIDENT_PLACEMENT)
     expect(suggested.theme_confidence).toBeNull()
 
-    await createFeatureService({ db }).dismissThemeSuggestion({ companyId, userId: '' }, feature!.id)
+    await createFeatureService({ db }).dismissThemeSuggestion({ companyId, userId: user.id }, feature!.id)
     // A later pass, even with the theme now a confident fit, neither suggests nor places the feature there.
     await db.update(themes).set({ name: 'PDF export of dashboards', description: 'Export dashboards to PDF for board packs and slides.' }).where(eq(themes.id, related!.id))
     await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
@@ -234,7 +314,7 @@ describe('analysing waiting feedback', () => {
     expect({ theme: after.theme_id, suggested: after.suggested_theme }).toEqual({ theme: null, suggested: null })
   })
 
-  it("names and places suggested themes by the company's own product areas once the team edited them", async () => {
+  it("names and places themes by the company's own product areas once the team edited them", async () => {
     const db = testApp.database.db
     const companyId = (await registerAndLogin(testApp.app)).user.company_id
     const examples = ['Export to PDF for dashboards', 'PDF reports for the board every quarter', 'Charts as slides for the board meeting']
@@ -245,8 +325,11 @@ describe('analysing waiting feedback', () => {
       'Could we get our charts as slides for the board meeting?',
     ])
     await analyseWaitingFeedback(db, companyId, local)
-    const suggested = await db.select({ name: themes.name, status: themes.status }).from(themes).where(eq(themes.companyId, companyId))
-    expect(suggested).toContainEqual({ name: 'Board packs', status: 'suggested' })
+    const made = await db.select({ id: themes.id, name: themes.name, status: themes.status }).from(themes).where(eq(themes.companyId, companyId))
+    const boardPacks = made.find((theme) => theme.name === 'Board packs')
+    expect(boardPacks).toMatchObject({ status: 'active' })
+    const members = await db.select({ id: features.id }).from(features).where(eq(features.themeId, boardPacks!.id))
+    expect(members.length).toBeGreaterThan(0)
   })
 
   it('keeps the feedback waiting when the AI endpoint is down, and stores nothing', async () => {

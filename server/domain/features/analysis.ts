@@ -3,11 +3,13 @@ import { batchNames, type ExistingFeature, type FeatureRef, type FeedbackItem, t
 import { ANALYSED_TEXT_MAX_CHARS } from '../../ai/analysed-text'
 import type { AnalysisWorkers, ItemOutcome } from '../../ai/workers/pool'
 import { type Db, queryRows } from '../../db/client'
-import { companies, featureComments, featureHistory, features, feedback, mentions, themes } from '../../db/schema'
+import { companies, corrections, featureComments, featureHistory, features, feedback, mentions, themes } from '../../db/schema'
+import { placementOutcome } from '../../../api/theme-placement'
 import { proposeThemeChanges } from '../themes/changes'
-import { productAreasOf } from '../themes/product-areas'
+import { areasToAnalyseBy } from '../themes/product-areas'
 import { recordHistory } from './activity'
 import { recordFailure } from './analysis-failures'
+import { companyExamples } from './corrections'
 import { rescoreFeatures } from './scores'
 
 /** Messages analysed together: one embedding call compares them with each other and with every feature. */
@@ -39,7 +41,9 @@ export interface AnalysisOutcome {
  * its own product areas name the suggested themes. A feature goes in a theme when the AI is confident and otherwise
  * shows the theme as a suggestion (api/theme-placement.ts). A person's decisions stand: a mention they unlinked is
  * never linked again, a feature they placed in a theme (or took out of one) keeps its place, a theme they dismissed
- * for a feature is not proposed for it again, and a merged feature is not a candidate. When no feedback is left
+ * for a feature is not proposed for it again, a merged feature is not a candidate, and a title is never rewritten
+ * (only new features get one). The team's corrections (corrections.ts) are the company's layer: messages, requests
+ * and features like those they corrected are decided their way (server/ai/company-layer.ts). When no feedback is left
  * waiting, the themes are reviewed for rename and merge proposals (themes/changes.ts). If the provider fails, nothing is
  * stored and the messages wait for the next attempt.
  *
@@ -61,9 +65,9 @@ export async function analyseWaitingFeedback(
   const first = batch[0]!.id
   const last = batch[batch.length - 1]!.id
 
-  // What came before the batch in the canonical order, in that order: the features people made and those the AI made
-  // from an earlier message (one made by a later message, or whose message now joins another, is not there yet), and
-  // their quotes. Person-made links always count.
+  // What came before the batch in the canonical order, in that order: the features people made or corrected (a person's
+  // decisions stand whatever the order) and those the AI made from an earlier message (one made by a later message, or
+  // whose message now joins another, is not there yet), and their quotes. Person-made links always count.
   const candidates = await queryRows<Pick<ExistingFeature, 'id' | 'title' | 'description' | 'themeId' | 'dismissedThemeIds'>>(
     db,
     sql`
@@ -75,7 +79,7 @@ export async function analyseWaitingFeedback(
         order by ${sql.raw(orderKeyOf('fb'))} limit 1
       ) as creator (posted_at, channel_id, ts, gmail_message_id, id) on true
       where f.company_id = ${companyId} and f.merged_into_id is null
-        and (f.source = 'manual' or (${sql.raw(orderKeyOf('creator'))}) < ${keyOfItem(first)})
+        and (${personsFeature('f', companyId)} or (${sql.raw(orderKeyOf('creator'))}) < ${keyOfItem(first)})
       order by coalesce(creator.posted_at, f.created_at), creator.channel_id, creator.ts, creator.gmail_message_id, f.created_at, f.id`,
   )
   const quotes = await queryRows<{ featureId: string; quote: string }>(
@@ -83,7 +87,8 @@ export async function analyseWaitingFeedback(
     sql`
       select m.feature_id as "featureId", m.quote from ${mentions} m join ${feedback} fb on fb.id = m.feedback_id
       where m.company_id = ${companyId} and m.unlinked_at is null
-        and (m.linked_by = 'person' or (${sql.raw(orderKeyOf('fb'))}) < ${keyOfItem(first)})
+        and (m.linked_by = 'person' or m.feature_id in (select f.id from ${features} f where f.company_id = ${companyId} and ${personsFeature('f', companyId)})
+          or (${sql.raw(orderKeyOf('fb'))}) < ${keyOfItem(first)})
       order by ${sql.raw(orderKeyOf('fb'))}`,
   )
   const quotesOf = new Map<string, string[]>()
@@ -96,7 +101,7 @@ export async function analyseWaitingFeedback(
     .select({ id: themes.id, name: themes.name, description: themes.description })
     .from(themes)
     .where(and(eq(themes.companyId, companyId), inArray(themes.status, ['active', 'planning'])))
-  const areas = await productAreasOf(db, companyId)
+  const areas = await areasToAnalyseBy(db, companyId)
 
   const authors: Pick<FeedbackItem, 'id' | 'author'>[] = batch.map((item) => ({
     id: item.id,
@@ -113,6 +118,7 @@ export async function analyseWaitingFeedback(
   const existing = {
     features: candidates.map((feature) => ({ ...feature, mentionTexts: quotesOf.get(feature.id) ?? [] })),
     themes: openThemes,
+    examples: await companyExamples(db, companyId),
   }
   const result = analyses.length > 0 ? await workers.decide(analyses, names, existing, areas, signal) : null
 
@@ -169,6 +175,18 @@ export async function analyseWaitingFeedback(
   const waitedBefore = new Set(batch.filter((item) => !item.analysed).map((item) => item.id))
   const newlyAnalysed = analyses.filter((analysis) => waitedBefore.has(analysis.itemId)).length
   return { analysed: newlyAnalysed, reanalysed: analyses.length - newlyAnalysed, failed: failed.length, ...stored, more }
+}
+
+/**
+ * A feature a person made, or one the team corrected (corrections.ts: linked to or unlinked from, merged, renamed,
+ * placed in a theme), as the row of `features` under `alias`.
+ */
+function personsFeature(alias: string, companyId: string): SQL {
+  const f = sql.raw(alias)
+  // Uncorrelated, so the corrections are read once for all the features (a hashed subplan), not once per feature.
+  return sql`(${f}.source = 'manual' or ${f}.id in (
+    select c.feature_id from ${corrections} c where c.company_id = ${companyId} and c.feature_id is not null
+    union all select c.target_feature_id from ${corrections} c where c.company_id = ${companyId} and c.target_feature_id is not null))`
 }
 
 /**
@@ -289,7 +307,7 @@ async function removeUnusedFeatures(db: Db, companyId: string, ids: readonly str
     sql`
       delete from ${features} f
       where f.company_id = ${companyId} and f.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-        and f.source = 'ai' and f.merged_into_id is null and f.status = 'backlog' and f.priority_set_by is null
+        and not ${personsFeature('f', companyId)} and f.merged_into_id is null and f.status = 'backlog' and f.priority_set_by is null
         and f.theme_placed_by is distinct from 'person' and f.assignee_id is null and f.tags = '[]'::jsonb
         and f.competitors = '[]'::jsonb and f.full_description = ''
         and not exists (select 1 from ${mentions} m where m.feature_id = f.id)
@@ -384,7 +402,11 @@ async function store(
   }
   for (const suggestion of result.themeSuggestions) await suggestTheme(db, companyId, idOf(suggestion.feature), suggestion)
   for (const suggestion of result.suggestedThemes) {
-    // A suggestion of a name already suggested (an area found again in a later batch) adds to that suggestion.
+    if (suggestion.areaConfidences) {
+      await storeAreaTheme(db, companyId, suggestion.name, suggestion.features.map(idOf), suggestion.areaConfidences)
+      continue
+    }
+    // A suggestion of a name already suggested (a group found again in a later batch) adds to that suggestion.
     const [same] = await db
       .select({ id: themes.id })
       .from(themes)
@@ -401,6 +423,29 @@ async function store(
   const touched = [...new Set(result.mentions.map((mention) => idOf(mention.feature)))]
   await rescoreFeatures(db, companyId, touched, now)
   return { mentionsAdded, featuresCreated: inserted, touched, unlinkedFrom }
+}
+
+/**
+ * A group of features that is one of the company's product areas becomes the area's theme, active at once (the areas
+ * are the themes a company starts from: the starter set, or the team's own from onboarding): an earlier suggested theme
+ * of that name is promoted, else the theme is made. Each feature is placed in it when the AI is confident and shown it
+ * as a suggestion otherwise (api/theme-placement.ts).
+ */
+async function storeAreaTheme(db: Db, companyId: string, name: string, featureIds: string[], confidences: number[]) {
+  const [suggested] = await db
+    .update(themes)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(and(eq(themes.companyId, companyId), eq(themes.status, 'suggested'), sql`lower(${themes.name}) = lower(${name})`))
+    .returning({ id: themes.id })
+  const [theme] = suggested
+    ? [suggested]
+    : await db.insert(themes).values({ companyId, name, status: 'active', createdBy: 'ai' }).returning({ id: themes.id })
+  for (const [index, featureId] of featureIds.entries()) {
+    const confidence = confidences[index] ?? 0
+    const outcome = placementOutcome(confidence)
+    if (outcome === 'place') await placeInTheme(db, companyId, featureId, { id: theme!.id, name }, confidence)
+    else if (outcome === 'suggest') await suggestTheme(db, companyId, featureId, { themeId: theme!.id, confidence })
+  }
 }
 
 /**

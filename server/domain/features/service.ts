@@ -9,6 +9,7 @@ import { recordAudit, type RequestSource } from '../audit/record'
 import type { AuthContext } from '../auth/access-tokens'
 import { DomainError } from '../errors'
 import { type HistoryChange, type Member, findMember, fullName, notify, recordHistory } from './activity'
+import { type Correction, featureText, messageText, recordCorrections, requestText } from './corrections'
 import { type FeatureFilters, listFeatures } from './listing'
 import { dailyCounts } from './mention-stats'
 import { rescoreFeatures } from './scores'
@@ -54,7 +55,9 @@ const countingFor = (id: string) => or(eq(features.id, id), eq(features.mergedIn
 /**
  * Features as people work on them: list, read, create, edit, merge, link feedback, trends. Every change a person makes
  * is kept in the history, a new assignee is notified, and the feature is rescored; a priority or theme set by a person
- * is marked so that the pipeline never overwrites it.
+ * is marked so that the pipeline never overwrites it. Every correction of the AI (link, unlink, merge, unmerge, theme,
+ * rename, a dismissed theme suggestion) is also recorded as a labelled example of the company (corrections.ts), which
+ * later automatic passes follow.
  */
 export function createFeatureService({ db }: { db: Db }) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
@@ -117,6 +120,14 @@ export function createFeatureService({ db }: { db: Db }) {
         if (reassigned) history.push({ kind: 'assignee', from: before.assignee, to: newAssignee })
 
         const title = changes.title ?? feature.title
+        const learned: Correction[] = []
+        if (title !== feature.title) learned.push({ kind: 'title', text: feature.title, featureId: id, targetFeatureId: id, label: title })
+        if (changes.theme_id !== undefined && changes.theme_id !== feature.themeId) {
+          const text = featureText({ title, description: changes.description ?? feature.description })
+          if (changes.theme_id) learned.push({ kind: 'theme', text, featureId: id, targetThemeId: changes.theme_id })
+          if (feature.themeId) learned.push({ kind: 'not_theme', text, featureId: id, targetThemeId: feature.themeId })
+        }
+        await recordCorrections(tx, companyId, actor.id, learned)
         await tx
           .update(features)
           .set({
@@ -165,6 +176,9 @@ export function createFeatureService({ db }: { db: Db }) {
           .limit(1)
         if (child) throw new DomainError('conflict', ErrorDetail.featureHasMerged)
         await tx.update(features).set({ mergedIntoId: into.id }).where(eq(features.id, feature.id))
+        await recordCorrections(tx, companyId, actor.id, [
+          { kind: 'same_feature', text: featureText(feature), featureId: feature.id, targetFeatureId: into.id },
+        ])
         await recordMerge(tx, companyId, actor, [feature.id, into.id], { kind: 'merge', from: feature.title, to: into.title })
         await recordAudit(tx, {
           companyId,
@@ -186,6 +200,9 @@ export function createFeatureService({ db }: { db: Db }) {
         if (!feature.mergedIntoId) throw new DomainError('conflict', ErrorDetail.featureNotMerged)
         const into = await findFeature(tx, companyId, feature.mergedIntoId)
         await tx.update(features).set({ mergedIntoId: null }).where(eq(features.id, feature.id))
+        await recordCorrections(tx, companyId, actor.id, [
+          { kind: 'not_same_feature', text: featureText(feature), featureId: feature.id, targetFeatureId: into.id },
+        ])
         await recordMerge(tx, companyId, actor, [feature.id, into.id], { kind: 'merge', from: into.title, to: null })
         await recordAudit(tx, {
           companyId,
@@ -199,7 +216,7 @@ export function createFeatureService({ db }: { db: Db }) {
       return featureDetail(db, companyId, id)
     },
 
-    /** Links the feedback as a mention a person made (again, if it was unlinked before). */
+    /** Links the feedback as a mention a person made (again, if it was unlinked before): it is a request of this feature. */
     async link(caller: Caller, id: string, feedbackId: string): Promise<FeatureDetail> {
       const { companyId } = caller
       await transaction(async (tx) => {
@@ -216,13 +233,20 @@ export function createFeatureService({ db }: { db: Db }) {
             target: [mentions.featureId, mentions.feedbackId],
             set: { unlinkedAt: null, linkedBy: 'person' },
           })
+        await recordCorrections(tx, companyId, caller.userId, [
+          { kind: 'request', text: messageText(item.text), feedbackId },
+          { kind: 'same_feature', text: requestText(item.text), feedbackId, targetFeatureId: id },
+        ])
         await rescoreFeatures(tx, companyId, [id], new Date())
       })
       return featureDetail(db, companyId, id)
     },
 
-    /** Unlinks the feedback from the feature (or a feature merged into it); the row stays so no pass relinks it. */
-    async unlink(caller: Caller, id: string, feedbackId: string): Promise<void> {
+    /**
+     * Unlinks the feedback from the feature (or a feature merged into it); the row stays so no pass relinks it, and its
+     * request is an example of what the feature is not. `notRequest`: the message asks for no feature at all.
+     */
+    async unlink(caller: Caller, id: string, feedbackId: string, { notRequest = false } = {}): Promise<void> {
       const { companyId } = caller
       await transaction(async (tx) => {
         await findFeature(tx, companyId, id)
@@ -237,8 +261,17 @@ export function createFeatureService({ db }: { db: Db }) {
               inArray(mentions.featureId, tx.select({ id: features.id }).from(features).where(countingFor(id))),
             ),
           )
-          .returning({ id: mentions.id })
+          .returning({ id: mentions.id, quote: mentions.quote })
         if (unlinked.length === 0) throw new DomainError('not_found', ErrorDetail.feedbackNotLinked)
+        const learned: Correction[] = [{ kind: 'not_same_feature', text: unlinked[0]!.quote, feedbackId, targetFeatureId: id }]
+        if (notRequest) {
+          const [item] = await tx
+            .select({ text: feedback.text })
+            .from(feedback)
+            .where(and(eq(feedback.companyId, companyId), eq(feedback.id, feedbackId)))
+          learned.push({ kind: 'not_request', text: messageText(item!.text), feedbackId })
+        }
+        await recordCorrections(tx, companyId, caller.userId, learned)
         await rescoreFeatures(tx, companyId, [id], new Date())
       })
     },
@@ -249,17 +282,22 @@ export function createFeatureService({ db }: { db: Db }) {
      */
     async dismissThemeSuggestion(caller: Caller, id: string): Promise<FeatureDetail> {
       const { companyId } = caller
-      const feature = await findFeature(db, companyId, id)
-      if (!feature.suggestedThemeId || feature.themeId) throw new DomainError('conflict', ErrorDetail.noThemeSuggestion)
-      await db
-        .update(features)
-        .set({
-          suggestedThemeId: null,
-          suggestedThemeConfidence: null,
-          dismissedThemeIds: [...new Set([...feature.dismissedThemeIds, feature.suggestedThemeId])],
-          updatedAt: new Date(),
-        })
-        .where(and(eq(features.companyId, companyId), eq(features.id, id)))
+      await transaction(async (tx) => {
+        const feature = await findFeature(tx, companyId, id)
+        if (!feature.suggestedThemeId || feature.themeId) throw new DomainError('conflict', ErrorDetail.noThemeSuggestion)
+        await tx
+          .update(features)
+          .set({
+            suggestedThemeId: null,
+            suggestedThemeConfidence: null,
+            dismissedThemeIds: [...new Set([...feature.dismissedThemeIds, feature.suggestedThemeId])],
+            updatedAt: new Date(),
+          })
+          .where(and(eq(features.companyId, companyId), eq(features.id, id)))
+        await recordCorrections(tx, companyId, caller.userId, [
+          { kind: 'not_theme', text: featureText(feature), featureId: id, targetThemeId: feature.suggestedThemeId },
+        ])
+      })
       return featureDetail(db, companyId, id)
     },
 

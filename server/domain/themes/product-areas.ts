@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { STARTER_AREAS } from '../../../api/product-areas'
 import type { ProductArea, ProductAreas, UpdateProductAreasRequest } from '../../../api/schemas/themes'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
-import { companies } from '../../db/schema'
+import { companies, themes } from '../../db/schema'
 import type { AuthContext } from '../auth/access-tokens'
 
 type Caller = Pick<AuthContext, 'companyId'>
@@ -12,6 +12,35 @@ type Caller = Pick<AuthContext, 'companyId'>
 export async function productAreasOf(db: Db, companyId: string): Promise<ProductArea[] | null> {
   const [row] = await db.select({ areas: companies.productAreas }).from(companies).where(eq(companies.id, companyId))
   return row?.areas ?? null
+}
+
+/**
+ * The areas the AI groups and places the company's features by: its product areas, less those whose theme the team
+ * archived or dismissed (an area the team put away never comes back as a theme by itself).
+ */
+export async function areasToAnalyseBy(db: Db, companyId: string): Promise<ProductArea[]> {
+  const put = await db
+    .select({ name: themes.name })
+    .from(themes)
+    .where(and(eq(themes.companyId, companyId), inArray(themes.status, ['archived', 'dismissed'])))
+  const putAway = new Set(put.map((theme) => theme.name.trim().toLowerCase()))
+  const areas = (await productAreasOf(db, companyId)) ?? STARTER_AREAS
+  return areas.filter((area) => !putAway.has(area.name.trim().toLowerCase()))
+}
+
+/**
+ * Takes the area of this name out of the company's product areas (its own set from then on, when it used the starter
+ * set): a theme the team deleted is not made again from the area.
+ */
+export async function forgetArea(db: Db, companyId: string, name: string): Promise<void> {
+  const areas = (await productAreasOf(db, companyId)) ?? STARTER_AREAS
+  const key = name.trim().toLowerCase()
+  const kept = areas.filter((area) => area.name.trim().toLowerCase() !== key)
+  if (kept.length === areas.length) return
+  await db
+    .update(companies)
+    .set({ productAreas: kept.map((area) => ({ name: area.name, examples: [...area.examples] })) })
+    .where(eq(companies.id, companyId))
 }
 
 /**

@@ -12,6 +12,7 @@ import type { AuthContext } from '../auth/access-tokens'
 import { DomainError } from '../errors'
 import { afterKey, CursorId, type PageQuery, readCursor } from '../paging'
 import { findMember } from '../features/activity'
+import { forgetArea } from './product-areas'
 import { dailyCounts } from '../features/mention-stats'
 
 type Caller = Pick<AuthContext, 'companyId' | 'userId'>
@@ -154,7 +155,10 @@ export function createThemeService({ db }: { db: Db }) {
       return get(caller, id)
     },
 
-    /** Its features stay, in no theme (the foreign key sets their theme to null). */
+    /**
+     * Its features stay, in no theme (the foreign key sets their theme to null). A theme of one of the company's product
+     * areas takes the area with it, so the AI does not make the theme again.
+     */
     async remove(caller: Caller, id: string, source: RequestSource): Promise<void> {
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db
@@ -163,6 +167,7 @@ export function createThemeService({ db }: { db: Db }) {
           .where(and(shown(caller.companyId), eq(themes.id, id)))
           .returning({ id: themes.id, name: themes.name })
         if (!deleted) throw new DomainError('not_found', ErrorDetail.themeNotFound)
+        await forgetArea(tx, caller.companyId, deleted.name)
         await recordAudit(tx, {
           companyId: caller.companyId,
           actor: { id: caller.userId },

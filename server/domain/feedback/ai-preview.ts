@@ -1,0 +1,44 @@
+/**
+ * The admins' preview of what the analysis sends to the configured AI provider: for the company's most recent feedback
+ * (or a text an admin pastes), each text exactly as it would leave the machine and the requests it would go in, built
+ * by the provider that analyses (so the same normalisation, cut and redaction), and nothing sent.
+ */
+import { desc, eq, sql } from 'drizzle-orm'
+import { AI_PREVIEW_RECENT_ITEMS, AI_PREVIEW_TEXT_MAX_CHARS, type AiPreview } from '../../../api/schemas/ai'
+import { ANALYSED_TEXT_MAX_CHARS, analysedText } from '../../ai/analysed-text'
+import type { AiProvider } from '../../ai/provider'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { feedback } from '../../db/schema'
+
+export interface AiPreviewSettings {
+  provider: AiProvider
+  settings: Pick<Config, 'aiProvider' | 'aiBaseUrl' | 'aiModel'>
+}
+
+export async function previewAiRequests(db: Db, { provider, settings }: AiPreviewSettings, companyId: string, text?: string): Promise<AiPreview> {
+  const items = text
+    ? [{ id: null, text, authorName: null }]
+    : await db
+        .select({ id: feedback.id, text: sql<string>`left(${feedback.text}, ${ANALYSED_TEXT_MAX_CHARS})`, authorName: feedback.authorName })
+        .from(feedback)
+        .where(eq(feedback.companyId, companyId))
+        .orderBy(desc(feedback.postedAt), desc(feedback.id))
+        .limit(AI_PREVIEW_RECENT_ITEMS)
+  // As the analysis job gives them: every author's name of the batch is redacted from every text, and a message
+  // left empty by normalisation (only a quote, a greeting) is not sent.
+  const names = [...new Set(items.flatMap((item) => (item.authorName ? [item.authorName] : [])))]
+  const analysed = items.map((item) => analysedText(item.text))
+  const sent = items.flatMap((_, i) => (analysed[i] ? [i] : []))
+  const preview = provider.previewRequests(sent.map((i) => ({ text: analysed[i] as string, names })))
+  const sentText = new Map(sent.map((i, k) => [i, preview.texts[k]]))
+  const remote = settings.aiProvider !== 'local'
+  return {
+    provider: settings.aiProvider,
+    leaves_machine: remote,
+    endpoint_host: remote && settings.aiBaseUrl ? new URL(settings.aiBaseUrl).host : null,
+    model: remote ? (settings.aiModel ?? null) : null,
+    items: items.map((item, i) => ({ feedback_id: item.id, text: item.text.slice(0, AI_PREVIEW_TEXT_MAX_CHARS), sent: sentText.get(i) ?? null })),
+    requests: preview.requests,
+  }
+}
