@@ -1,1 +1,0 @@
-ALTER TABLE "companies" ADD COLUMN "analysis_consolidate_after" timestamp with time zone;
