@@ -80,7 +80,6 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',
-          setupFiles: ['./tests/setup-browser.ts'],
           browser: chromium(),
         },
       },
@@ -89,7 +88,6 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['stories/visual.test.tsx'],
-          setupFiles: ['./tests/setup-browser.ts'],
           testTimeout: 45_000,
           browser: {
             ...chromium(visualViewport),

@@ -30,7 +30,7 @@ import { trendChartRecipe } from './trend-chart'
 import { statCardRecipe } from './stat-card'
 import { channelPickerRecipe } from './channel-picker'
 import { sidebarRecipe } from './sidebar'
-import { gridListRecipe } from './grid-list'
+import { featureListRecipe } from './feature-list'
 import { featureListRowRecipe } from './feature-list-row'
 import { appBarRecipe } from './app-bar'
 import { themeDialogRecipe } from './theme-dialog'
@@ -74,7 +74,7 @@ export const slotRecipes = {
   statCard: statCardRecipe,
   channelPicker: channelPickerRecipe,
   sidebar: sidebarRecipe,
-  gridList: gridListRecipe,
+  featureList: featureListRecipe,
   featureListRow: featureListRowRecipe,
   appBar: appBarRecipe,
   themeDialog: themeDialogRecipe,

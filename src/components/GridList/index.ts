@@ -1,2 +1,0 @@
-export { GridList } from './GridList'
-export type { GridListProps } from './GridList'
