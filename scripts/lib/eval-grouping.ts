@@ -27,6 +27,26 @@ export class EveryMessageAsks extends LocalProvider {
   }
 }
 
+/**
+ * The pairs of messages in one gold group (gold), in one feature (predicted, by `featureOf` message id), and in both
+ * (truePositives).
+ */
+export function countPairs(rows: readonly RequestGroupMessage[], featureOf: ReadonlyMap<string, string>) {
+  const counts = { truePositives: 0, predicted: 0, gold: 0 }
+  for (let a = 0; a < rows.length; a++) {
+    for (let b = a + 1; b < rows.length; b++) {
+      const first = rows[a] as RequestGroupMessage
+      const second = rows[b] as RequestGroupMessage
+      const same = first.group === second.group
+      const together = featureOf.has(first.id) && featureOf.get(first.id) === featureOf.get(second.id)
+      if (same) counts.gold++
+      if (together) counts.predicted++
+      if (same && together) counts.truePositives++
+    }
+  }
+  return counts
+}
+
 /** Pairwise precision, recall and F1 of the pipeline's features against the gold groups, summed over products. */
 export async function scoreGrouping(messages: readonly RequestGroupMessage[], options: PipelineOptions = {}): Promise<PairScores> {
   const provider = new EveryMessageAsks()
@@ -49,17 +69,10 @@ export async function scoreGrouping(messages: readonly RequestGroupMessage[], op
     )
     const featureOf = new Map(result.mentions.map((mention) => [mention.itemId, JSON.stringify(mention.feature)]))
     features += new Set(featureOf.values()).size + rows.filter((row) => !featureOf.has(row.id)).length
-    for (let a = 0; a < rows.length; a++) {
-      for (let b = a + 1; b < rows.length; b++) {
-        const first = rows[a] as RequestGroupMessage
-        const second = rows[b] as RequestGroupMessage
-        const same = first.group === second.group
-        const together = featureOf.has(first.id) && featureOf.get(first.id) === featureOf.get(second.id)
-        if (same) goldPairs++
-        if (together) predictedPairs++
-        if (same && together) truePositives++
-      }
-    }
+    const pairs = countPairs(rows, featureOf)
+    goldPairs += pairs.gold
+    predictedPairs += pairs.predicted
+    truePositives += pairs.truePositives
   }
   const precision = predictedPairs > 0 ? truePositives / predictedPairs : 0
   const recall = goldPairs > 0 ? truePositives / goldPairs : 0

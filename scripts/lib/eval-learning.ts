@@ -17,7 +17,7 @@ import { analyseFeedback, type ExistingState, type FeatureRef } from '../../serv
 import { seededRandom, shuffled } from '../../server/ai/text'
 import type { ExistingFeature } from '../../server/ai/types'
 import { loadCustomerMessages, loadHoldoutMessages, loadRequestGroups, type RequestGroupMessage } from './ai-data'
-import { EveryMessageAsks } from './eval-grouping'
+import { countPairs, EveryMessageAsks } from './eval-grouping'
 import { binaryScores, type BinaryScores } from './metrics'
 
 const SHARE = 0.1
@@ -143,19 +143,7 @@ async function productLearning(rows: readonly RequestGroupMessage[], correct: bo
     provider,
   )
   const laterFeature = new Map(laterPass.mentions.map((mention) => [mention.itemId, key(mention.feature)]))
-  const counts = { truePositives: 0, predicted: 0, gold: 0, corrections: examples.length / 2 }
-  for (let a = 0; a < later.length; a++) {
-    for (let b = a + 1; b < later.length; b++) {
-      const first = later[a] as RequestGroupMessage
-      const second = later[b] as RequestGroupMessage
-      const same = first.group === second.group
-      const together = laterFeature.has(first.id) && laterFeature.get(first.id) === laterFeature.get(second.id)
-      if (same) counts.gold++
-      if (together) counts.predicted++
-      if (same && together) counts.truePositives++
-    }
-  }
-  return counts
+  return { ...countPairs(later, laterFeature), corrections: examples.length / 2 }
 }
 
 export interface GroupingLearning {
