@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emailDomain, isDomainProven, normaliseDomain, unclaimableDomainReason } from './company-domains'
+import { emailDomain, isDomainProven, normaliseDomain } from './company-domains'
+import { unclaimableDomainReason } from './unclaimable-domains'
 
 describe('company domains', () => {
   it('refuses free-mail, disposable and demo domains from maintained lists, and takes a company domain', () => {

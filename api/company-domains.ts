@@ -1,25 +1,8 @@
-import MailChecker from 'mailchecker'
-import freeMailDomains from 'email-providers/all.json' with { type: 'json' }
-import { DEMO_PEOPLE } from './demo'
-
 /**
- * Which email domains may admit people to a company, shared by the server and the mocks.
- *
- * A company can let verified people of a domain join it (automatically, or by a join request an admin approves) only
- * when the domain is claimable and proven:
- * - claimable: not a free-mail provider (email-providers' list of 8,760 domains), not a disposable-address service
- *   (mailchecker's list), not the demo workspace's domain: anyone can get an address there;
- * - proven: one of the company's verified owners or admins has an address on it.
+ * Email domains as people type them and as a company proves them, shared by the server, the mocks and the app. Which
+ * domains can never admit people (the large free-mail and disposable lists) is unclaimable-domains.ts, kept out of the
+ * app's bundle.
  */
-
-const FREE_MAIL = new Set<string>(freeMailDomains)
-/**
- * The names of the list's providers ("gmail" of gmail.com, "gmx" of gmx.de): the list misses some of the same
- * providers' country domains (gmail.de), so a domain that is such a name under another suffix counts as free mail.
- */
-const FREE_MAIL_NAMES = new Set(freeMailDomains.filter((domain) => domain.split('.').length === 2).map((domain) => domain.split('.')[0]))
-const DISPOSABLE: ReadonlySet<string> = MailChecker.blacklist()
-const DEMO_DOMAINS = new Set(DEMO_PEOPLE.map((person) => emailDomain(person.email)))
 
 /** The domain of an address, lower-cased: "Bob@ACME.io" → "acme.io". */
 export function emailDomain(email: string): string {
@@ -29,32 +12,6 @@ export function emailDomain(email: string): string {
 /** A domain as typed by a person, lower-cased and without surrounding spaces, a leading "@" or a trailing dot. */
 export function normaliseDomain(domain: string): string {
   return domain.trim().toLowerCase().replace(/^@/, '').replace(/\.$/, '')
-}
-
-/** The domain and each parent of it: "eu.mail.acme.io" → eu.mail.acme.io, mail.acme.io, acme.io, io. */
-function withParents(domain: string): string[] {
-  const labels = domain.split('.')
-  return labels.map((_, index) => labels.slice(index).join('.'))
-}
-
-/** "gmail.de", "yahoo.co.uk": a listed provider's name under a country suffix (one label, or two short ones). */
-function isFreeMailProviderElsewhere(domain: string): boolean {
-  const [name, ...suffix] = domain.split('.')
-  const shortSuffix = suffix.length === 1 || (suffix.length === 2 && (suffix[0]?.length ?? 0) <= 3 && (suffix[1]?.length ?? 0) === 2)
-  return name !== undefined && shortSuffix && FREE_MAIL_NAMES.has(name)
-}
-
-/** Why the domain can never admit people to a company, or null when it can. */
-export function unclaimableDomainReason(domain: string): string | null {
-  const normalised = normaliseDomain(domain)
-  if (DEMO_DOMAINS.has(normalised)) return `${normalised} belongs to the demo workspace.`
-  if (FREE_MAIL.has(normalised) || isFreeMailProviderElsewhere(normalised)) {
-    return `${normalised} is a free email provider: anyone can get an address there.`
-  }
-  if (withParents(normalised).some((candidate) => DISPOSABLE.has(candidate))) {
-    return `${normalised} hands out throwaway addresses: anyone can get one.`
-  }
-  return null
 }
 
 /** True when one of the verified owner or admin addresses given is on the domain. */

@@ -1,4 +1,5 @@
-import { emailDomain, isDomainProven, normaliseDomain, unclaimableDomainReason } from './company-domains'
+import { emailDomain, isDomainProven, normaliseDomain } from './company-domains'
+import { unclaimableDomainReason } from './unclaimable-domains'
 
 /**
  * Who may join an existing company, shared by the server, the mocks and the app so all three apply one rule.

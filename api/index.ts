@@ -1,3 +1,6 @@
+// The app imports the contract from here. Not exported here, so the app's bundle never carries their lists (about a
+// megabyte of free-mail and disposable domains): unclaimable-domains.ts and company-membership.ts; the server and the
+// mocks import them directly.
 export * from './schemas/ai'
 export * from './schemas/audit'
 export * from './schemas/auth'
@@ -18,7 +21,6 @@ export * from './schemas/joining'
 export * from './schemas/paging'
 export * from './paging'
 export * from './company-domains'
-export * from './company-membership'
 export * from './sso'
 export * from './permissions'
 export * from './sessions'

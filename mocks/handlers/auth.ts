@@ -4,13 +4,15 @@ import {
   FAILED_LOGIN_LIMIT,
   FAILED_LOGIN_WINDOW_MS,
   SuccessMessage,
-  companyNameKey,
   emailDomain,
   isDemoEmail,
-  placeRegistration,
-  unclaimableDomainReason,
   withinRefreshGrace,
 } from '../../api'
+import {
+  companyNameKey,
+  placeRegistration,
+} from '../../api/company-membership'
+import { unclaimableDomainReason } from '../../api/unclaimable-domains'
 import { passwordRefusalOf } from './sso'
 import type { MockStore, StoredUser } from '../store'
 import { candidateCompany, issueVerificationToken, settleJoinRequest } from './joining'

@@ -1,16 +1,18 @@
 import type { HttpHandler } from 'msw'
 import {
+  type JoinRequest,
+  SuccessMessage,
+  VERIFICATION_LINK_LIFETIME_HOURS,
+} from '../../api'
+import {
   autoJoinRefusal,
   type CandidateCompany,
   domainAdmits,
   JoiningDetail,
   joinOnVerification,
   joinRequestMessage,
-  type JoinRequest,
-  SuccessMessage,
-  unclaimableDomainReason,
-  VERIFICATION_LINK_LIFETIME_HOURS,
-} from '../../api'
+} from '../../api/company-membership'
+import { unclaimableDomainReason } from '../../api/unclaimable-domains'
 import type { MockStore, StoredDomain, StoredUser } from '../store'
 import { MockHttpError, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'

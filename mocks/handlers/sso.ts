@@ -7,8 +7,8 @@ import {
   isDomainProven,
   normaliseDomain,
   passwordRefusal,
-  unclaimableDomainReason,
 } from '../../api'
+import { unclaimableDomainReason } from '../../api/unclaimable-domains'
 import type { SsoProvider } from '../../api'
 import type { MockStore, StoredSso, StoredUser } from '../store'
 import { MockHttpError, mockRoute } from './mock-route'

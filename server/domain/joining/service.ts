@@ -1,4 +1,4 @@
-import { unclaimableDomainReason } from '../../../api/company-domains'
+import { unclaimableDomainReason } from '../../../api/unclaimable-domains'
 import { autoJoinRefusal, domainAdmits, JoiningDetail, joinOnVerification, joinRequestMessage } from '../../../api/company-membership'
 import type { BackgroundTasks } from '../../background'
 import type { Db } from '../../db/client'

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import * as oidc from 'openid-client'
-import { emailDomain, isDomainProven, normaliseDomain, unclaimableDomainReason } from '../../../api/company-domains'
+import { emailDomain, isDomainProven, normaliseDomain } from '../../../api/company-domains'
+import { unclaimableDomainReason } from '../../../api/unclaimable-domains'
 import { isLoopbackIssuer, passwordRefusal, SSO_CALLBACK_PATH, SsoDetail } from '../../../api/sso'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
