@@ -72,4 +72,34 @@ describe(`the job queue (${process.env.HEADWAY_TEST_DATABASE_URL ? 'pg-boss on P
     await until(() => worker.started.length === 3, 'the waiting jobs to run')
     expect([...worker.started].sort()).toEqual([0, 1, 3])
   })
+
+  // Two queues on one database are two worker processes; the embedded database has one process by construction.
+  it.runIf(process.env.HEADWAY_TEST_DATABASE_URL)(
+    "runs another key's job while a key's job runs and that key's next one waits ahead of it",
+    async () => {
+      const worker = await gatedWorker('queue-test-keys')
+      const other = createJobQueue(testApp.database, { error: () => undefined, warn: () => undefined }, { pollIntervalMs: 500 })
+      const startedByOther: number[] = []
+      other.define('queue-test-keys', { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireSeconds: 60 })
+      other.work<{ n: number }>('queue-test-keys', async (job) => {
+        startedByOther.push(job.data.n)
+      })
+      try {
+        // The first process takes acme's job and holds it; then the second process starts.
+        expect(await jobs.send('queue-test-keys', { n: 0 }, { singletonKey: 'acme' })).not.toBeNull()
+        await until(() => worker.started.length === 1, "acme's first job to start")
+        await other.start()
+        expect(await jobs.send('queue-test-keys', { n: 1 }, { singletonKey: 'acme' })).not.toBeNull()
+        expect(await jobs.send('queue-test-keys', { n: 2 }, { singletonKey: 'globex' })).not.toBeNull()
+        // globex's job runs in the free process, acme's next one waiting ahead of it in the queue.
+        await until(() => startedByOther.includes(2), "globex's job to run while acme's runs")
+        expect(worker.started).toEqual([0])
+        expect(startedByOther).toEqual([2])
+        worker.open()
+        await until(() => [...worker.started, ...startedByOther].includes(1), "acme's next job to run once its first ended")
+      } finally {
+        await other.stop()
+      }
+    },
+  )
 })
