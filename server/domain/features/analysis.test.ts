@@ -223,6 +223,73 @@ describe('analysing waiting feedback', () => {
     expect(links).toHaveLength(3)
   })
 
+  it('keeps a person\'s unlink of the message that made the feature when everything is analysed again', async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    // The unlinked message comes first in the canonical order: it is the one that made the feature.
+    const [maker, ...others] = [PDF_REQUESTS[1]!, PDF_REQUESTS[0]!, PDF_REQUESTS[2]!]
+    const at = Date.now() - 60_000
+    await db.insert(feedback).values([maker, ...others].map((text, index) => ({ companyId, source: 'manual' as const, text, postedAt: new Date(at + index) })))
+    await analyseWaitingFeedback(db, companyId, local)
+    const [feature] = await featuresOf(db, companyId)
+    const [made] = await db
+      .select({ id: mentions.id, similarity: mentions.similarity })
+      .from(mentions)
+      .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
+      .where(and(eq(mentions.featureId, feature!.id), eq(feedback.text, maker)))
+    expect(made?.similarity).toBeNull()
+    // A person's unlink, as the link row records it (no other trace of it, as for links unlinked before corrections
+    // were recorded).
+    await db.update(mentions).set({ unlinkedAt: new Date(), linkedBy: 'person' }).where(eq(mentions.id, made!.id))
+    // Everything is analysed again, as after a model change, twice.
+    for (let pass = 0; pass < 2; pass++) {
+      await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
+      await analyseWaitingFeedback(db, companyId, local)
+      const linkedTo = await db
+        .select({ featureId: mentions.featureId, text: feedback.text })
+        .from(mentions)
+        .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
+        .where(and(eq(mentions.companyId, companyId), isNull(mentions.unlinkedAt)))
+      expect(linkedTo.filter((link) => link.featureId === feature!.id).map((link) => link.text).sort()).toEqual([...others].sort())
+      // The feature is the one its other requests join, not one made again from the unlinked message.
+      expect(linkedTo.filter((link) => link.text !== maker).every((link) => link.featureId === feature!.id)).toBe(true)
+    }
+  })
+
+  it('never gives the feature a message made to that message once a person unlinked it, nor to the ones like it', async () => {
+    const db = testApp.database.db
+    const { user } = await registerAndLogin(testApp.app)
+    const companyId = user.company_id
+    const qbr = PDF_REQUESTS[2]!
+    const qbrAgain = 'We really need dashboard export to PDF before our QBR next Friday.'
+    // The QBR message comes first in the canonical order: it is the one that made the feature.
+    const at = Date.now() - 60_000
+    const store = (texts: string[], from: number) =>
+      db.insert(feedback).values(texts.map((text, index) => ({ companyId, source: 'manual' as const, text, postedAt: new Date(at + from + index) })))
+    await store([qbr, PDF_REQUESTS[0]!, PDF_REQUESTS[1]!], 0)
+    await analyseWaitingFeedback(db, companyId, local)
+    const [feature] = await featuresOf(db, companyId)
+    expect(feature?.evidence).toHaveLength(3)
+    const [made] = await db
+      .select({ feedbackId: mentions.feedbackId, similarity: mentions.similarity })
+      .from(mentions)
+      .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
+      .where(and(eq(mentions.featureId, feature!.id), eq(feedback.text, qbr)))
+    expect(made?.similarity).toBeNull()
+    await createFeatureService({ db }).unlink({ companyId, userId: user.id }, feature!.id, made!.feedbackId)
+
+    // A message like the unlinked one arrives, and everything is analysed again, as after a model change.
+    await store([qbrAgain], 10)
+    await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
+    await analyseWaitingFeedback(db, companyId, local)
+    const after = await featuresOf(db, companyId)
+    expect(after.find((row) => row.id === feature!.id)?.evidence.sort()).toEqual([PDF_REQUESTS[0], PDF_REQUESTS[1]].sort())
+    // The unlinked message asks for a feature of its own, which the message like it joins.
+    const own = after.find((row) => row.evidence.includes(qbr))
+    expect(own?.id).not.toBe(feature!.id)
+    expect(own?.evidence.sort()).toEqual([qbr, qbrAgain].sort())
+  })
+
   it("follows the team's corrections in later passes, and no pass undoes them", async () => {
     const db = testApp.database.db
     const { user } = await registerAndLogin(testApp.app)

@@ -137,12 +137,21 @@ export async function analyseWaitingFeedback(
         .where(and(eq(feedback.companyId, companyId), eq(feedback.id, outcome.itemId)))
     }
     // The batch's decisions replace those its messages had from an earlier pass (the feature a message created is
-    // kept for it), and every later message waits to be analysed again after them.
+    // kept for it, unless a person unlinked the message from it), and every later message waits to be analysed again
+    // after them.
     const ids = batch.map((item) => item.id)
     const previous = await tx
       .select({ itemId: mentions.feedbackId, featureId: mentions.featureId })
       .from(mentions)
-      .where(and(eq(mentions.companyId, companyId), inArray(mentions.feedbackId, ids), eq(mentions.linkedBy, 'ai'), isNull(mentions.similarity)))
+      .where(
+        and(
+          eq(mentions.companyId, companyId),
+          inArray(mentions.feedbackId, ids),
+          eq(mentions.linkedBy, 'ai'),
+          isNull(mentions.similarity),
+          isNull(mentions.unlinkedAt),
+        ),
+      )
     await tx.execute(sql`
       update ${feedback} fb set analysed_at = null
       where fb.company_id = ${companyId} and fb.analysed_at is not null and (${sql.raw(orderKeyOf('fb'))}) > ${keyOfItem(last)}`)
@@ -179,14 +188,19 @@ export async function analyseWaitingFeedback(
 
 /**
  * A feature a person made, or one the team corrected (corrections.ts: linked to or unlinked from, merged, renamed,
- * placed in a theme), as the row of `features` under `alias`.
+ * placed in a theme), as the row of `features` under `alias`. A link a person made or unlinked counts as a correction
+ * even with no row of corrections naming it: the link row is the record of that decision (a link unlinked before
+ * corrections were recorded). Such a feature is a candidate whatever the order, so the messages that joined it join
+ * it again, and a message a person unlinked from it never makes a new one with them.
  */
 function personsFeature(alias: string, companyId: string): SQL {
   const f = sql.raw(alias)
   // Uncorrelated, so the corrections are read once for all the features (a hashed subplan), not once per feature.
   return sql`(${f}.source = 'manual' or ${f}.id in (
     select c.feature_id from ${corrections} c where c.company_id = ${companyId} and c.feature_id is not null
-    union all select c.target_feature_id from ${corrections} c where c.company_id = ${companyId} and c.target_feature_id is not null))`
+    union all select c.target_feature_id from ${corrections} c where c.company_id = ${companyId} and c.target_feature_id is not null
+    union all select m.feature_id from ${mentions} m
+      where m.company_id = ${companyId} and (m.linked_by = 'person' or m.unlinked_at is not null)))`
 }
 
 /**
