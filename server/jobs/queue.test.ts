@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app'
+import { gatedWorker as startGatedWorker, until } from '../testing/gated-worker'
 import { createJobQueue, type JobQueue } from './queue'
 
 let testApp: TestApp
@@ -17,27 +18,11 @@ afterAll(async () => {
   await testApp?.close()
 })
 
-async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const started = Date.now()
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}.`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
-/** A started queue with a worker for `name` whose handlers wait until `open()`; it records every job it starts. */
+/** A started queue with a gated worker for `name` (gatedWorker), as the test's queue. */
 async function gatedWorker(name: string) {
-  const started: number[] = []
-  let open!: () => void
-  const gate = new Promise<void>((resolve) => (open = resolve))
-  jobs = createJobQueue(testApp.database, { error: () => undefined, warn: () => undefined }, { pollIntervalMs: 500 })
-  jobs.define(name, { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireSeconds: 60 })
-  jobs.work<{ n: number }>(name, async (job) => {
-    started.push(job.data.n)
-    await gate
-  })
-  await jobs.start()
-  return { started, open }
+  const worker = await startGatedWorker(testApp.database, name)
+  jobs = worker.queue
+  return worker
 }
 
 describe(`the job queue (${process.env.HEADWAY_TEST_DATABASE_URL ? 'pg-boss on PostgreSQL' : 'the jobs table on PGlite'})`, () => {
@@ -72,34 +57,4 @@ describe(`the job queue (${process.env.HEADWAY_TEST_DATABASE_URL ? 'pg-boss on P
     await until(() => worker.started.length === 3, 'the waiting jobs to run')
     expect([...worker.started].sort()).toEqual([0, 1, 3])
   })
-
-  // Two queues on one database are two worker processes; the embedded database has one process by construction.
-  it.runIf(process.env.HEADWAY_TEST_DATABASE_URL)(
-    "runs another key's job while a key's job runs and that key's next one waits ahead of it",
-    async () => {
-      const worker = await gatedWorker('queue-test-keys')
-      const other = createJobQueue(testApp.database, { error: () => undefined, warn: () => undefined }, { pollIntervalMs: 500 })
-      const startedByOther: number[] = []
-      other.define('queue-test-keys', { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireSeconds: 60 })
-      other.work<{ n: number }>('queue-test-keys', async (job) => {
-        startedByOther.push(job.data.n)
-      })
-      try {
-        // The first process takes acme's job and holds it; then the second process starts.
-        expect(await jobs.send('queue-test-keys', { n: 0 }, { singletonKey: 'acme' })).not.toBeNull()
-        await until(() => worker.started.length === 1, "acme's first job to start")
-        await other.start()
-        expect(await jobs.send('queue-test-keys', { n: 1 }, { singletonKey: 'acme' })).not.toBeNull()
-        expect(await jobs.send('queue-test-keys', { n: 2 }, { singletonKey: 'globex' })).not.toBeNull()
-        // globex's job runs in the free process, acme's next one waiting ahead of it in the queue.
-        await until(() => startedByOther.includes(2), "globex's job to run while acme's runs")
-        expect(worker.started).toEqual([0])
-        expect(startedByOther).toEqual([2])
-        worker.open()
-        await until(() => [...worker.started, ...startedByOther].includes(1), "acme's next job to run once its first ended")
-      } finally {
-        await other.stop()
-      }
-    },
-  )
 })
