@@ -371,8 +371,16 @@ async function store(
     .where(
       and(eq(mentions.companyId, companyId), inArray(mentions.feedbackId, [...previous.ids]), eq(mentions.linkedBy, 'ai'), isNull(mentions.unlinkedAt)),
     )
-  const dropped = before.filter((row) => !decidedLinks.has(linkOf(row.featureId, row.itemId)))
-  if (dropped.length > 0) await db.delete(mentions).where(inArray(mentions.id, dropped.map((row) => row.id)))
+  const undecided = before.filter((row) => !decidedLinks.has(linkOf(row.featureId, row.itemId)))
+  // Only links still automatic and linked go: a person may have unlinked one since it was read (the delete then waits
+  // for that person's change and reads the row anew), and the unlinked row is the record of their decision.
+  const dropped =
+    undecided.length > 0
+      ? await db
+          .delete(mentions)
+          .where(and(inArray(mentions.id, undecided.map((row) => row.id)), eq(mentions.linkedBy, 'ai'), isNull(mentions.unlinkedAt)))
+          .returning({ id: mentions.id, featureId: mentions.featureId })
+      : []
   const unlinkedFrom = [...new Set(dropped.map((row) => row.featureId))]
   if (!result) return { mentionsAdded: -dropped.length, featuresCreated: 0, touched: [], unlinkedFrom }
 
