@@ -6,7 +6,7 @@
  * `npm start` (HEADWAY_WORKERS=1, the baseline), then with 2 API processes (HEADWAY_WORKERS=0) and 2 worker processes.
  * Figures: messages stored and analysed per second (connect to the last one analysed), the list pages' p50 and p99
  * during the work, and the ratios. Every process is a real `npm start` (scripts/headway-layout.ts); on a machine with
- * fewer cores than processes they share them, which bounds the ratio.
+ * fewer cores than processes they share them, which bounds the ratio. BENCH_TIMEOUT_MINUTES (180) bounds each run.
  */
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
@@ -25,6 +25,8 @@ import { createScratchDatabase } from '../server/testing/scratch-database'
 import { fmt, ratio } from './backfill-shared'
 
 const TOTAL = Number(process.env.BENCH_MESSAGES ?? 100_000)
+/** How long one run may take before the bench gives up (BENCH_TIMEOUT_MINUTES, default 180: 100,000 on a small machine). */
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 180) * 60_000
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const TOKEN = 'xoxp-bench-layout'
 const workspace = generatedWorkspace(TOKEN, TOTAL, 5)
@@ -80,7 +82,7 @@ async function run(api: number, workers: number): Promise<RunResult> {
             ? true
             : undefined
         },
-        3_600_000,
+        TIMEOUT_MS,
         () => last,
       )
     } finally {
