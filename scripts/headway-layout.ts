@@ -190,6 +190,8 @@ export interface Progress {
   setAside: number
   /** Jobs waiting or running, of every queue but the periodic checks. */
   jobsPending: number
+  /** The company's last batch waits to be analysed again as a whole (server/domain/features/analysis.ts). */
+  consolidating: boolean
 }
 
 /** Reads the company's progress and the database's job records; `close` when done. */
@@ -197,10 +199,11 @@ export function databaseProbe(databaseUrl: string) {
   const pool = new Pool({ connectionString: databaseUrl, max: 2 })
   return {
     async progress(companyId: string): Promise<Progress> {
-      const { rows } = await pool.query<Record<keyof Progress, string>>(
+      const { rows } = await pool.query<Record<Exclude<keyof Progress, 'consolidating'>, string> & { consolidating: boolean }>(
         `select count(*) as stored, count(distinct (channel_id, ts)) as distinct,
                 count(analysed_at) as "analysed", count(analysis_set_aside_at) as "setAside",
-                (select count(*) from pgboss.job where state < 'completed' and name not like '%-due') as "jobsPending"
+                (select count(*) from pgboss.job where state < 'completed' and name not like '%-due') as "jobsPending",
+                (select analysis_consolidate_after is not null from companies where id = $1) as "consolidating"
          from feedback where company_id = $1`,
         [companyId],
       )
@@ -211,6 +214,7 @@ export function databaseProbe(databaseUrl: string) {
         analysed: Number(row?.analysed),
         setAside: Number(row?.setAside),
         jobsPending: Number(row?.jobsPending),
+        consolidating: row?.consolidating === true,
       }
     },
     /**
@@ -236,6 +240,20 @@ export function databaseProbe(databaseUrl: string) {
         [toleranceMs],
       )
       return { runs: Number(counted.rows[0]?.count), overlaps: rows.map((row) => ({ ...row, ms: Number(row.ms) })) }
+    },
+    /**
+     * The company's features (not merged away), each as its title and the Slack messages (channel:ts) linked to it,
+     * sorted: equal for two runs exactly when they found the same features with the same mentions.
+     */
+    async grouping(companyId: string): Promise<string[]> {
+      const { rows } = await pool.query<{ feature: string }>(
+        `select f.title || ': ' || string_agg(fb.channel_id || ':' || fb.ts, ' ' order by fb.channel_id, fb.ts) as feature
+         from features f join mentions m on m.feature_id = f.id and m.unlinked_at is null join feedback fb on fb.id = m.feedback_id
+         where f.company_id = $1 and f.merged_into_id is null
+         group by f.id, f.title order by 1`,
+        [companyId],
+      )
+      return rows.map((row) => row.feature)
     },
     /** Runs of a queue (started, in pg-boss's job table) and which of them ended lost (their worker died). */
     async runsOf(name: string): Promise<{ runs: number; lost: number }> {

@@ -41,6 +41,11 @@ export const companies = pgTable(
     size: text('size').notNull(),
     /** The product areas its themes are named and placed by, as the team edited them; null: the built-in starter set. */
     productAreas: jsonb('product_areas').$type<{ name: string; examples: string[] }[]>(),
+    /**
+     * Set when its newest feedback was analysed ahead of a full batch (server/domain/features/analysis.ts): from this
+     * time on, that batch is analysed again as a whole. Null when every batch was analysed whole.
+     */
+    analysisConsolidateAfter: timestamp('analysis_consolidate_after', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('companies_name_key_idx').on(table.nameKey)],

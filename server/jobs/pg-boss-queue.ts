@@ -76,13 +76,33 @@ const REQUEUE_LOST = `
 const plans = createRequire(import.meta.url)('pg-boss/src/plans') as Record<
   'completeJobs' | 'failJobsById',
   (schema: string) => string
->
+> & { fetchNextJob: (schema: string) => (options: { includeMetadata: boolean }) => string }
 const UNAWAITED_STATEMENTS = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)])
+
+/**
+ * pg-boss 10's fetch of the next job (plans.js fetchNextJob, as our workers call it) takes the oldest waiting job of
+ * the queue; under the 'stately' policy, when that job's key is running, activating it breaks the unique index and
+ * the fetch gets nothing, so one company's next analysis held back every other company's until its running one ended.
+ * The fetch runs instead with jobs whose key is running left out: the next key's job is taken.
+ */
+const FETCH_NEXT_JOB = plans.fetchNextJob(SCHEMA)({ includeMetadata: true })
+const WAITING_STATE = "state < 'active'"
+const FETCH_PAST_RUNNING_KEYS = FETCH_NEXT_JOB.replace(
+  WAITING_STATE,
+  `${WAITING_STATE}
+        AND NOT (policy IN ('singleton', 'stately') AND EXISTS (
+          SELECT 1 FROM ${SCHEMA}.job running
+          WHERE running.name = $1 AND running.singleton_key = job.singleton_key AND running.state = 'active'))`,
+)
+if (FETCH_PAST_RUNNING_KEYS === FETCH_NEXT_JOB || FETCH_NEXT_JOB.split(WAITING_STATE).length !== 2) {
+  throw new Error("pg-boss's fetch statement is not the one this queue knows: recheck FETCH_PAST_RUNNING_KEYS.")
+}
 
 /**
  * The queue on PostgreSQL: pg-boss 10 on the application's own pool (see ./queue.ts for the semantics). Every queue
  * uses pg-boss's 'stately' policy: per singleton key at most one job waits and one runs, across every process (a
- * worker that fetches a job whose key is running gets none; pg-boss's unique index refuses it). A job sent without a
+ * worker's fetch passes over the jobs whose key is running, FETCH_PAST_RUNNING_KEYS, and pg-boss's unique index
+ * refuses a second run). A job sent without a
  * key gets one of its own, so that keyless jobs never hold each other back. A job whose process died is found by its
  * lapsed lease (LEASE_SECONDS) and queued again without waiting for the queue's expiry.
  */
@@ -97,6 +117,7 @@ export function createPgBossQueue(executeSql: ExecuteSql, logger: QueueLogger, t
     db: {
       async executeSql(text, values) {
         if (dead || closed) return undefined as never
+        if (text === FETCH_NEXT_JOB) return executeSql(FETCH_PAST_RUNNING_KEYS, values)
         if (!UNAWAITED_STATEMENTS.has(text)) return executeSql(text, values)
         return executeSql(text, values).catch((error: unknown) => {
           logger.error({ err: error }, 'pg-boss could not record the end of a job; it is retried after its expiry')

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app'
+import { gatedWorker as startGatedWorker, until } from '../testing/gated-worker'
 import { createJobQueue, type JobQueue } from './queue'
 
 let testApp: TestApp
@@ -17,27 +18,11 @@ afterAll(async () => {
   await testApp?.close()
 })
 
-async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const started = Date.now()
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}.`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
-/** A started queue with a worker for `name` whose handlers wait until `open()`; it records every job it starts. */
+/** A started queue with a gated worker for `name` (gatedWorker), as the test's queue. */
 async function gatedWorker(name: string) {
-  const started: number[] = []
-  let open!: () => void
-  const gate = new Promise<void>((resolve) => (open = resolve))
-  jobs = createJobQueue(testApp.database, { error: () => undefined, warn: () => undefined }, { pollIntervalMs: 500 })
-  jobs.define(name, { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireSeconds: 60 })
-  jobs.work<{ n: number }>(name, async (job) => {
-    started.push(job.data.n)
-    await gate
-  })
-  await jobs.start()
-  return { started, open }
+  const worker = await startGatedWorker(testApp.database, name)
+  jobs = worker.queue
+  return worker
 }
 
 describe(`the job queue (${process.env.HEADWAY_TEST_DATABASE_URL ? 'pg-boss on PostgreSQL' : 'the jobs table on PGlite'})`, () => {

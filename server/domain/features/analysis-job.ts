@@ -1,7 +1,7 @@
-import { and, eq, exists, isNull, not, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, exists, isNull, lte, not, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
 import type { AnalysisWorkers } from '../../ai/workers/pool'
 import { type Db, queryRows } from '../../db/client'
-import { feedback, gmailMailboxes, slackIntegrations } from '../../db/schema'
+import { companies, feedback, gmailMailboxes, slackIntegrations } from '../../db/schema'
 import { JobInterruptedError, type JobQueue, type QueueJob } from '../../jobs/queue'
 import { analyseWaitingFeedback } from './analysis'
 
@@ -68,7 +68,10 @@ function syncRunning(db: Db, companyId: SQLWrapper | string): SQL {
   return sql`(${exists(slackSyncs)} or ${exists(gmailSyncs)})`
 }
 
-/** Companies with feedback waiting for analysis and no sync running. */
+/**
+ * Companies with feedback waiting for analysis, or whose last batch is due to be analysed again as a whole
+ * (analysis.ts, CONSOLIDATE_AFTER_MS), and no sync running.
+ */
 export async function companiesDueForAnalysis(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ companyId: feedback.companyId })
@@ -76,7 +79,11 @@ export async function companiesDueForAnalysis(db: Db): Promise<string[]> {
     .where(
       and(isNull(feedback.analysedAt), isNull(feedback.analysisSetAsideAt), not(syncRunning(db, feedback.companyId))),
     )
-  return rows.map((row) => row.companyId)
+  const consolidating = await db
+    .select({ companyId: companies.id })
+    .from(companies)
+    .where(and(lte(companies.analysisConsolidateAfter, sql`now()`), not(syncRunning(db, companies.id))))
+  return [...new Set([...rows, ...consolidating].map((row) => row.companyId))]
 }
 
 async function requestDueAnalyses(jobs: JobQueue, db: Db): Promise<void> {

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateMessages } from '../../../bench/feedback-generator'
 import { createAnalysisWorkers } from '../../ai/workers/pool'
 import { CONFIDENT_PLACEMENT } from '../../../api/theme-placement'
 import type { Db } from '../../db/client'
@@ -10,7 +11,7 @@ import { registerAndLogin } from '../../testing/accounts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createProductAreaService } from '../themes/product-areas'
 import { createThemeService } from '../themes/service'
-import { analyseWaitingFeedback } from './analysis'
+import { ANALYSIS_BATCH, analyseWaitingFeedback, CONSOLIDATE_AFTER_MS } from './analysis'
 import { MAX_ANALYSIS_FAILURES } from './analysis-failures'
 import { listSetAsideFeedback, retryAnalysis } from './set-aside'
 import { createFeatureService } from './service'
@@ -40,6 +41,20 @@ async function featuresOf(db: Db, companyId: string) {
     ...row,
     evidence: links.filter((link) => link.featureId === row.id && !link.unlinkedAt).map((link) => link.text),
   }))
+}
+
+/** The company's features not merged away, each with the ts of its linked messages. */
+async function featuresOfByTs(db: Db, companyId: string) {
+  const rows = await db
+    .select({ id: features.id, title: features.title })
+    .from(features)
+    .where(and(eq(features.companyId, companyId), isNull(features.mergedIntoId)))
+  const links = await db
+    .select({ featureId: mentions.featureId, ts: feedback.ts })
+    .from(mentions)
+    .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
+    .where(and(eq(mentions.companyId, companyId), isNull(mentions.unlinkedAt)))
+  return rows.map((row) => ({ ...row, ts: links.filter((link) => link.featureId === row.id).map((link) => link.ts ?? '') }))
 }
 
 describe('the analysis job', () => {
@@ -206,6 +221,73 @@ describe('analysing waiting feedback', () => {
     expect(again?.themeId).toBeNull()
     const links = await db.select().from(mentions).where(eq(mentions.companyId, companyId))
     expect(links).toHaveLength(3)
+  })
+
+  it('keeps a person\'s unlink of the message that made the feature when everything is analysed again', async () => {
+    const db = testApp.database.db
+    const companyId = (await registerAndLogin(testApp.app)).user.company_id
+    // The unlinked message comes first in the canonical order: it is the one that made the feature.
+    const [maker, ...others] = [PDF_REQUESTS[1]!, PDF_REQUESTS[0]!, PDF_REQUESTS[2]!]
+    const at = Date.now() - 60_000
+    await db.insert(feedback).values([maker, ...others].map((text, index) => ({ companyId, source: 'manual' as const, text, postedAt: new Date(at + index) })))
+    await analyseWaitingFeedback(db, companyId, local)
+    const [feature] = await featuresOf(db, companyId)
+    const [made] = await db
+      .select({ id: mentions.id, similarity: mentions.similarity })
+      .from(mentions)
+      .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
+      .where(and(eq(mentions.featureId, feature!.id), eq(feedback.text, maker)))
+    expect(made?.similarity).toBeNull()
+    // A person's unlink, as the link row records it (no other trace of it, as for links unlinked before corrections
+    // were recorded).
+    await db.update(mentions).set({ unlinkedAt: new Date(), linkedBy: 'person' }).where(eq(mentions.id, made!.id))
+    // Everything is analysed again, as after a model change, twice.
+    for (let pass = 0; pass < 2; pass++) {
+      await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
+      await analyseWaitingFeedback(db, companyId, local)
+      const linkedTo = await db
+        .select({ featureId: mentions.featureId, text: feedback.text })
+        .from(mentions)
+        .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
+        .where(and(eq(mentions.companyId, companyId), isNull(mentions.unlinkedAt)))
+      expect(linkedTo.filter((link) => link.featureId === feature!.id).map((link) => link.text).sort()).toEqual([...others].sort())
+      // The feature is the one its other requests join, not one made again from the unlinked message.
+      expect(linkedTo.filter((link) => link.text !== maker).every((link) => link.featureId === feature!.id)).toBe(true)
+    }
+  })
+
+  it('never gives the feature a message made to that message once a person unlinked it, nor to the ones like it', async () => {
+    const db = testApp.database.db
+    const { user } = await registerAndLogin(testApp.app)
+    const companyId = user.company_id
+    const qbr = PDF_REQUESTS[2]!
+    const qbrAgain = 'We really need dashboard export to PDF before our QBR next Friday.'
+    // The QBR message comes first in the canonical order: it is the one that made the feature.
+    const at = Date.now() - 60_000
+    const store = (texts: string[], from: number) =>
+      db.insert(feedback).values(texts.map((text, index) => ({ companyId, source: 'manual' as const, text, postedAt: new Date(at + from + index) })))
+    await store([qbr, PDF_REQUESTS[0]!, PDF_REQUESTS[1]!], 0)
+    await analyseWaitingFeedback(db, companyId, local)
+    const [feature] = await featuresOf(db, companyId)
+    expect(feature?.evidence).toHaveLength(3)
+    const [made] = await db
+      .select({ feedbackId: mentions.feedbackId, similarity: mentions.similarity })
+      .from(mentions)
+      .innerJoin(feedback, eq(feedback.id, mentions.feedbackId))
+      .where(and(eq(mentions.featureId, feature!.id), eq(feedback.text, qbr)))
+    expect(made?.similarity).toBeNull()
+    await createFeatureService({ db }).unlink({ companyId, userId: user.id }, feature!.id, made!.feedbackId)
+
+    // A message like the unlinked one arrives, and everything is analysed again, as after a model change.
+    await store([qbrAgain], 10)
+    await db.update(feedback).set({ analysedAt: null }).where(eq(feedback.companyId, companyId))
+    await analyseWaitingFeedback(db, companyId, local)
+    const after = await featuresOf(db, companyId)
+    expect(after.find((row) => row.id === feature!.id)?.evidence.sort()).toEqual([PDF_REQUESTS[0], PDF_REQUESTS[1]].sort())
+    // The unlinked message asks for a feature of its own, which the message like it joins.
+    const own = after.find((row) => row.evidence.includes(qbr))
+    expect(own?.id).not.toBe(feature!.id)
+    expect(own?.evidence.sort()).toEqual([qbr, qbrAgain].sort())
   })
 
   it("follows the team's corrections in later passes, and no pass undoes them", async () => {
@@ -410,4 +492,61 @@ describe('analysing waiting feedback', () => {
     expect(await listSetAsideFeedback(db, other)).toEqual([])
     expect(await listSetAsideFeedback(db, owner)).toHaveLength(1)
   }, 60_000)
+
+  it('groups the same messages the same way whatever order they arrived in and however they were batched', async () => {
+    const db = testApp.database.db
+    // Many requests asked again in other words, some posted in the same second; more than two batches.
+    const messages = generateMessages(2 * ANALYSIS_BATCH + 70, 11).map((message, index) => ({
+      text: message.text,
+      postedAt: new Date(Date.parse(message.createdAt ?? '') - (Date.parse(message.createdAt ?? '') % 60_000)),
+      ts: String(index).padStart(6, '0'),
+    }))
+    const store = (companyId: string, some: typeof messages) =>
+      db.insert(feedback).values(some.map((message) => ({ companyId, source: 'manual' as const, channelId: 'C1', ...message })))
+    /** Each feature's title with the ts of its linked messages. */
+    const grouping = async (companyId: string) =>
+      (await featuresOfByTs(db, companyId)).map((feature) => `${feature.title}: ${feature.ts.sort().join(' ')}`).sort()
+    const analyseAll = async (companyId: string) => {
+      while ((await analyseWaitingFeedback(db, companyId, local)).more);
+    }
+
+    // The reference: every message there from the start, analysed batch after batch.
+    const reference = (await registerAndLogin(testApp.app)).user.company_id
+    await store(reference, messages)
+    await analyseAll(reference)
+    const expected = await grouping(reference)
+    expect(expected.length).toBeGreaterThan(10)
+
+    // Messages arriving in chunks out of their order (later messages first, as a backfill of several channels
+    // stores them), one batch analysed between arrivals, an earlier message arriving after later ones were analysed.
+    const shuffled = (await registerAndLogin(testApp.app)).user.company_id
+    const order = messages.map((_, index) => index).sort((a, b) => ((a * 7919) % 113) - ((b * 7919) % 113) || b - a)
+    for (let start = 0; start < order.length; start += 90) {
+      await store(shuffled, order.slice(start, start + 90).map((index) => messages[index]!))
+      await analyseWaitingFeedback(db, shuffled, local)
+    }
+    await analyseAll(shuffled)
+    expect(await grouping(shuffled)).toEqual(expected)
+
+    // Messages arriving one small chunk at a time in their order (live feedback): each arrival analysed at once.
+    const live = (await registerAndLogin(testApp.app)).user.company_id
+    const inOrder = [...messages].sort((a, b) => a.postedAt.getTime() - b.postedAt.getTime() || a.ts.localeCompare(b.ts))
+    for (let start = 0; start < inOrder.length; start += 37) {
+      await store(live, inOrder.slice(start, start + 37))
+      await analyseAll(live)
+    }
+    // The last batch was analysed a piece at a time (at once, for a quick answer): once no feedback came for
+    // CONSOLIDATE_AFTER_MS it is analysed again as a whole.
+    expect(await analyseWaitingFeedback(db, live, local)).toMatchObject({ analysed: 0, reanalysed: 0 })
+    const later = new Date(Date.now() + CONSOLIDATE_AFTER_MS)
+    expect(await analyseWaitingFeedback(db, live, local, { now: later })).toMatchObject({ analysed: 0, reanalysed: messages.length % ANALYSIS_BATCH })
+    expect(await analyseWaitingFeedback(db, live, local, { now: later })).toMatchObject({ analysed: 0, reanalysed: 0 })
+    expect(await grouping(live)).toEqual(expected)
+    // Features made in an earlier pass and left without mentions are gone.
+    const empty = await db
+      .select({ id: features.id })
+      .from(features)
+      .where(and(eq(features.companyId, live), sql`not exists (select 1 from ${mentions} where ${mentions.featureId} = ${features.id})`))
+    expect(empty).toEqual([])
+  }, 120_000)
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "analysis_consolidate_after" timestamp with time zone;
