@@ -394,14 +394,18 @@ export const MergeAndUnmerge: Story = {
   parameters: { screen: selected },
   play: async ({ canvas, userEvent }) => {
     const panel = await details(canvas)
+    // The list is virtualised (only the rows in view are in the page): its size is its row count.
+    const rowCount = async () => Number((await shownGrid(canvas)).getAttribute('aria-rowcount'))
+    const before = await rowCount()
     await userEvent.click(within(panel).getByRole('button', { name: 'Merge into…' }))
     const dialog = await canvas.findByRole('dialog', { name: `Merge ${scheduled.title}` })
     await searchAndChoose(canvas, userEvent, 'Merge into', 'csv', 'CSV export of any table', dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }))
     const target = await details(canvas, 'CSV export of any table')
-    await waitFor(async () => expect(await rowTitles(canvas)).not.toContain(scheduled.title))
+    await waitFor(async () => expect(await rowCount()).toBe(before - 1))
+    await expect(await rowTitles(canvas)).not.toContain(scheduled.title)
     await userEvent.click(await within(target).findByRole('button', { name: `Unmerge ${scheduled.title}` }))
-    await waitFor(async () => expect(await rowTitles(canvas)).toContain(scheduled.title))
+    await waitFor(async () => expect(await rowCount()).toBe(before))
     // Unmerging rescores both features, so the one shown is loaded again.
     await details(canvas, 'CSV export of any table')
   },
