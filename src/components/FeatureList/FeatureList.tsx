@@ -6,6 +6,12 @@ import { FeatureListRow, featureListRowText, type FeatureListRowProps } from '..
 /** A row's height in px (a card of two title lines and the meta line); the virtualiser positions rows by it. */
 const ROW_HEIGHT = 104
 
+/**
+ * Up to this many features every row is in the page, so the browser's find and a screen reader's browse mode see them
+ * all at a small cost (two pages of the list); above it only the rows in view are rendered.
+ */
+export const VIRTUALISE_ABOVE = 100
+
 export interface FeatureListItem extends Omit<FeatureListRowProps, 'className'> {
   /** The feature's id: its row's key, and what `onSelect`, `hrefFor` and the selection use. */
   id: string
@@ -54,9 +60,9 @@ export interface FeatureListProps {
 const row = ({ id: _id, ...feature }: FeatureListItem) => <FeatureListRow {...feature} />
 
 /**
- * Features as a scrolling column of rows, ready for thousands: only the rows in view are rendered. A GridList: the
- * arrow keys, Home, End and Page Up/Down move between rows, and with `selectionMode="multiple"` each row has a
- * checkbox for actions on several features.
+ * Features as a scrolling column of rows, ready for thousands: past `VIRTUALISE_ABOVE` only the rows in view are
+ * rendered. A GridList: the arrow keys, Home, End and Page Up/Down move between rows, and with
+ * `selectionMode="multiple"` each row has a checkbox for actions on several features.
  */
 export function FeatureList(props: FeatureListProps) {
   const { features, label = 'Features', currentId, hrefFor, onSelect, scrollResetKey, empty, ...rest } = props
@@ -79,7 +85,7 @@ export function FeatureList(props: FeatureListProps) {
       currentId={currentId}
       hrefFor={hrefFor}
       onAction={onSelect}
-      rowHeight={ROW_HEIGHT}
+      rowHeight={features.length > VIRTUALISE_ABOVE ? ROW_HEIGHT : undefined}
       selectionMode={rest.selectionMode ?? 'none'}
       empty={
         empty ?? <EmptyState size="sm" title="No features yet" description="Feature requests found in feedback appear here." />

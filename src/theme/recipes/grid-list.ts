@@ -39,6 +39,8 @@ export const gridListRecipe = defineSlotRecipe({
     },
     item: {
       display: 'flex',
+      // In the list's column a row keeps its content's height instead of shrinking to fit the list's maximum.
+      flexShrink: '0',
       alignItems: 'start',
       gap: '1.5',
       px: '2',
