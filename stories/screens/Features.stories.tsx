@@ -539,6 +539,31 @@ export const UnlinkFeedback: Story = {
   },
 }
 
+/** Unlinked as no feature request at all: the AI learns it, and the toast says what follows. */
+export const UnlinkNotARequest: Story = {
+  parameters: { screen: selected },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    await feedbackAction(userEvent, panel, 'Unlink')
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Unlink this feedback?' })
+    const notRequest = within(dialog).getByRole('checkbox', { name: 'It is not a feature request' })
+    await expect(notRequest).not.toBeChecked()
+    await expect(notRequest).toHaveAccessibleDescription(
+      'Headway learns from it and stops counting messages like it as requests.',
+    )
+    await userEvent.click(notRequest)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }))
+    await waitFor(() =>
+      expect(notifications(canvas)).toHaveTextContent('Feedback unlinked; messages like it will not be counted as requests'),
+    )
+    await expect(within(panel).getByRole('button', { name: 'Recent Feedback (5)' })).toBeVisible()
+    // The next unlink starts unticked.
+    await userEvent.click(within(panel).getAllByRole('button', { name: /^Unlink the feedback from/ })[0]!)
+    const next = await canvas.findByRole('alertdialog', { name: 'Unlink this feedback?' })
+    await expect(within(next).getByRole('checkbox', { name: 'It is not a feature request' })).not.toBeChecked()
+  },
+}
+
 /** When the server refuses the unlink, the quote comes back where it was and a toast says so. */
 export const UnlinkRolledBack: Story = {
   parameters: { screen: selected },

@@ -223,7 +223,7 @@ function Features({ portalled = true }: FeaturesPageProps) {
           onOpen: () => void actions.openChoices(),
           onSearch: (text) => void actions.searchChoices(text),
         }}
-        onUnlinkFeedback={(feedbackId) => void actions.unlinkFeedback(selectedId, feedbackId)}
+        onUnlinkFeedback={(feedbackId, options) => void actions.unlinkFeedback(selectedId, feedbackId, options)}
         onMoveFeedback={(feedbackId, target) => void actions.moveFeedback(selectedId, feedbackId, target)}
         portalled={portalled}
       />

@@ -219,6 +219,28 @@ describe('feature actions', () => {
     expect(state().detail?.total_mentions).toBe(mentions - 1)
   })
 
+  it('says, when the person chose so, that an unlinked message asks for no feature', async () => {
+    const { actions, state, toasts } = harness()
+    await actions.open(scheduled.id)
+    const [first, second] = state().detail!.recent_feedback
+    const unlinks: string[] = []
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'DELETE') unlinks.push(new URL(request.url).search)
+    }
+    server.events.on('request:start', record)
+    try {
+      expect(await actions.unlinkFeedback(scheduled.id, first!.id, { notRequest: true })).toBe(true)
+      expect(await actions.unlinkFeedback(scheduled.id, second!.id)).toBe(true)
+    } finally {
+      server.events.removeListener('request:start', record)
+    }
+    expect(unlinks).toEqual(['?not_request=true', ''])
+    expect(toasts).toEqual([
+      ['success', featureMessages.unlinkedNotRequest],
+      ['success', featureMessages.unlinked],
+    ])
+  })
+
   it('moves a quote to another feature: linked there, unlinked here', async () => {
     const { actions, state, toasts } = harness()
     await actions.open(scheduled.id)

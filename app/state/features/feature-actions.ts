@@ -307,16 +307,17 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
       }
     },
     /** Unlinks a quote from the feature shown: it goes at once and comes back with a toast when the server refuses. */
-    async unlinkFeedback(featureId: string, feedbackId: string): Promise<boolean> {
+    /** Unlinks a quote from the feature; `notRequest` also tells the AI that the message asks for no feature. */
+    async unlinkFeedback(featureId: string, feedbackId: string, { notRequest = false } = {}): Promise<boolean> {
       const undo = removeQuote(featureId, feedbackId)
       try {
-        await api.unlinkFeedback({ id: featureId, feedback_id: feedbackId })
+        await api.unlinkFeedback({ id: featureId, feedback_id: feedbackId }, notRequest ? { not_request: 'true' } : undefined)
       } catch (error) {
         undo?.()
         notify.error(detailOr(error, featureMessages.unlinkFailed))
         return false
       }
-      notify.success(featureMessages.unlinked)
+      notify.success(notRequest ? featureMessages.unlinkedNotRequest : featureMessages.unlinked)
       await refresh(featureId)
       return true
     },

@@ -23,6 +23,7 @@ export const featureMessages = {
   suggestionDismissed: (theme: string) => `${theme} will not be suggested for this feature again`,
   commentDeleted: 'Comment deleted',
   unlinked: 'Feedback unlinked',
+  unlinkedNotRequest: 'Feedback unlinked; messages like it will not be counted as requests',
   moved: (title: string) => `Feedback moved to ${title}`,
   /** The link to the target worked, the unlink from here did not: the feedback now counts for both. */
   movedButStillLinked: (title: string) => `The feedback was linked to ${title} but is still linked here too`,
