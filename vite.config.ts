@@ -80,6 +80,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',
+          setupFiles: ['./tests/setup-browser.ts'],
           browser: chromium(),
         },
       },
@@ -88,6 +89,7 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['stories/visual.test.tsx'],
+          setupFiles: ['./tests/setup-browser.ts'],
           testTimeout: 45_000,
           browser: {
             ...chromium(visualViewport),

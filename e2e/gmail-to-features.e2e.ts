@@ -38,7 +38,7 @@ test('a team connects Gmail through Google in the onboarding, picks a label, and
   await expect(source).toContainText(/Last sync: (?!Never)/)
 
   // The three emails become one feature with each customer's words as evidence, marked as coming from email.
-  const darkMode = page.getByRole('list', { name: 'Features' }).getByRole('link', { name: /dark mode/i }).first()
+  const darkMode = page.getByRole('grid', { name: 'Features' }).getByRole('row', { name: /dark mode/i }).first()
   await expect(async () => {
     await page.goto('/app/features')
     await expect(darkMode).toBeVisible({ timeout: 2_000 })

@@ -34,7 +34,7 @@ test('a team connects Slack, sees ranked features with their evidence, and works
   await expect(source).toContainText(/Last sync: (?!Never)/, { timeout: 30_000 })
 
   // The pipeline turns the three PDF requests into one feature, ranked first, with every quote as evidence.
-  const topFeature = page.getByRole('list', { name: 'Features' }).getByRole('link').first()
+  const topFeature = page.getByRole('grid', { name: 'Features' }).getByRole('row').first()
   await expect(async () => {
     await page.goto('/app/features')
     await expect(topFeature).toHaveText(/PDF/i, { timeout: 2_000 })

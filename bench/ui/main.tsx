@@ -110,7 +110,7 @@ const bench = {
     )
   },
   async featureList(count: number): Promise<Timing> {
-    return timeMount(<FeatureList features={features(count)} selectedId="F3" />)
+    return timeMount(<FeatureList features={features(count)} currentId="F3" />)
   },
   async featureDivs(count: number): Promise<Timing> {
     const list = features(count)

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
 import { companies } from '../db/schema'
 import { importSlackExport } from '../integrations/slack/export-import'
-import type { DemoContext } from './seed'
+import type { DemoContext } from './demo-context'
 
 /*
  * The demo workspace's customer feedback: Headway's own labelled examples (server/ai/data), written as what Acme

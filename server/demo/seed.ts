@@ -7,6 +7,7 @@ import { companyNameKey } from '../domain/auth/company-membership'
 import { hashPassword, verifyPassword } from '../domain/auth/passwords'
 import { findAccountByEmail } from '../domain/auth/repository'
 import { insertCompany } from '../domain/joining/repository'
+import type { DemoContext } from './demo-context'
 import { seedDemoFeedback } from './demo-feedback'
 
 /**
@@ -19,13 +20,6 @@ import { seedDemoFeedback } from './demo-feedback'
 
 /** A password hash no password matches (verifyPassword answers false for a malformed hash). */
 const UNUSABLE_PASSWORD_HASH = '!disabled-demo-account'
-
-export interface DemoContext {
-  db: Db
-  companyId: string
-  /** The demo people by email, with their user ids. */
-  people: ReadonlyMap<string, string>
-}
 
 /**
  * The seam for the rest of the product: features, themes and feedback add their demo content here. Each seeder must

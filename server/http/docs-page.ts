@@ -1,4 +1,4 @@
-import type { OpenApiDocument, OpenApiOperation } from './openapi'
+import type { OpenApiDocument, OpenApiOperation } from './openapi-document'
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 

@@ -5,26 +5,7 @@ import { ErrorBody } from '../../api/schemas/error'
 import { DEFAULT_RATE_LIMIT_SETTINGS, rateLimitsOf } from '../../api/rate-limits'
 import { type BodyKind, type RouteDefinition, type RouteName, routes } from '../../api/routes'
 import { renderDocsPage } from './docs-page'
-
-type JsonSchema = Record<string, unknown>
-
-/** One operation of the document, with the fields the docs page reads. */
-export interface OpenApiOperation {
-  operationId: string
-  summary: string
-  tags: string[]
-  security?: Array<Record<string, string[]>>
-  parameters?: Array<{ name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }>
-  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> }
-  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>
-}
-
-export interface OpenApiDocument {
-  openapi: '3.1.0'
-  info: { title: string; version: string; description: string }
-  paths: Record<string, Record<string, OpenApiOperation>>
-  components: Record<string, Record<string, unknown>>
-}
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './openapi-document'
 
 const contentTypes: Record<Exclude<BodyKind, 'none'>, string> = {
   json: 'application/json',

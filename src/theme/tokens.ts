@@ -131,9 +131,8 @@ export const tokens = defineTokens({
     sidebarExpanded: { value: '280px' },
     sidebarCollapsed: { value: '72px' },
     channelListMax: { value: '400px' },
-    featureListMax: { value: '640px' },
-    /** One feature list slot: a row card of two title lines and the meta line, and the gap under it. */
-    featureListSlot: { value: '112px' },
+    /** The tallest a scrolling list of rows grows before it scrolls. */
+    listMax: { value: '640px' },
     /** Box sizes of icons, avatars, spinners and step indicators (feedback and surface components). */
     box: {
       xs: { value: '12px' },

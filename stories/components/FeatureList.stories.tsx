@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { Stack } from '@styled-system/jsx'
+import { Button } from '../../src/components/Button'
 import type { FeatureStatus, Priority } from '../../src/components/Chip'
 import { FeatureList, type FeatureListItem } from '../../src/components/FeatureList'
 
@@ -41,15 +42,30 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Ranked features as buttons; the selected one carries aria-current. */
+/** Ranked features; the one shown in the detail panel is outlined, and a click opens a feature. */
 export const Default: Story = {
-  args: { selectedId: 'f1' },
+  args: { currentId: 'f1' },
   play: async ({ args, canvas, userEvent }) => {
-    const list = canvas.getByRole('list', { name: 'Features' })
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(5)
-    await expect(canvas.getByRole('button', { name: /^Dark mode for the dashboard,/ })).toHaveAttribute('aria-current', 'true')
-    await userEvent.click(canvas.getByRole('button', { name: /^Single sign-on with Okta,/ }))
+    const grid = canvas.getByRole('grid', { name: 'Features' })
+    // A short list is not virtualised: every row is in the page from the first render.
+    await expect(within(grid).getAllByRole('row')).toHaveLength(5)
+    await expect(canvas.getByRole('row', { name: /^Dark mode for the dashboard,/ })).toHaveAttribute('data-current', 'true')
+    await userEvent.click(canvas.getByRole('row', { name: /^Single sign-on with Okta,/ }))
     await expect(args.onSelect).toHaveBeenCalledWith('f3')
+  },
+}
+
+/** With a checkbox per row: two features chosen by keyboard, and the actions for them beside the count. */
+export const Selection: Story = {
+  args: { selectionMode: 'multiple', selectionActions: <Button size="sm">Merge</Button>, onSelectionChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab()
+    await userEvent.tab()
+    await expect(canvas.getByRole('row', { name: /^Dark mode for the dashboard,/ })).toHaveFocus()
+    await userEvent.keyboard(' {ArrowDown}{ArrowDown} ')
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['f1', 'f3']))
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 selected')
+    await expect(canvas.getByRole('button', { name: 'Merge' })).toBeVisible()
   },
 }
 
@@ -57,13 +73,14 @@ export const Default: Story = {
 export const ManyFeatures: Story = {
   args: { features: many },
   play: async ({ canvas, userEvent }) => {
-    const list = canvas.getByRole('list', { name: 'Features' })
-    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(20)
-    await userEvent.click(canvas.getByRole('button', { name: /^Feature request 1,/ }))
+    const grid = canvas.getByRole('grid', { name: 'Features' })
+    await expect(grid).toHaveAttribute('aria-rowcount', '5000')
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(20)
+    await userEvent.tab()
     await userEvent.keyboard('{End}')
-    await waitFor(() => expect(canvas.getByRole('button', { name: /^Feature request 5000,/ })).toHaveFocus())
+    await waitFor(() => expect(canvas.getByRole('row', { name: /^Feature request 5000,/ })).toHaveFocus())
     await userEvent.keyboard('{Home}')
-    await waitFor(() => expect(canvas.getByRole('button', { name: /^Feature request 1,/ })).toHaveFocus())
+    await waitFor(() => expect(canvas.getByRole('row', { name: /^Feature request 1,/ })).toHaveFocus())
   },
 }
 
@@ -71,7 +88,7 @@ export const ManyFeatures: Story = {
 export const AsLinks: Story = {
   args: { hrefFor: (id: string) => `#/app/features/${id}`, onSelect: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /^Bulk edit of tasks,/ })).toHaveAttribute('href', '#/app/features/f4')
+    await expect(await canvas.findByRole('row', { name: /^Bulk edit of tasks,/ })).toHaveAttribute('data-href', '#/app/features/f4')
   },
 }
 

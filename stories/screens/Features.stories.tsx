@@ -30,11 +30,14 @@ const selected = { path: `/app/features/${scheduled.id}`, route, minHeight: 'lg'
 /** The themes column once it has loaded (so every screenshot shows it the same way). */
 const themesLoaded = (canvas: Canvas) => canvas.findByRole('button', { name: 'All themes' })
 
-/** The rows' titles, top to bottom (each row's accessible sentence starts with its title). */
+/** The list of features (every row is in the page: the stories' lists are too short to be virtualised). */
+const shownGrid = (canvas: Canvas, list = 'Features') => canvas.findByRole('grid', { name: list })
+
+/** The titles of the rows, top to bottom (each row's accessible sentence starts with its title). */
 async function rowTitles(canvas: Canvas, list = 'Features') {
   await themesLoaded(canvas)
-  const rows = within(await canvas.findByRole('list', { name: list })).getAllByRole('link')
-  return rows.map((row) => row.textContent?.split(',')[0])
+  const rows = within(await shownGrid(canvas, list)).getAllByRole('row')
+  return rows.map((row) => row.getAttribute('aria-label')?.split(',')[0])
 }
 
 /** The detail panel once the feature and its trend have loaded (found afresh: it is redrawn for each feature). */
@@ -45,6 +48,10 @@ async function details(canvas: Canvas, title = scheduled.title) {
   await within(panel).findByRole('img', { name: /^Mentions per day/ })
   return panel
 }
+
+/** A feature's row, once the list is in sight. */
+const rowOf = async (canvas: Canvas, title: string) =>
+  within(await shownGrid(canvas)).getByRole('row', { name: new RegExp(`^${title},`) })
 
 const notifications = (canvas: Canvas) => canvas.getByRole('region', { name: /Notifications/ })
 
@@ -63,7 +70,7 @@ export const Filled: Story = {
   },
 }
 
-/** /app/features/:id: the feature's row is current; its details, edits, score, trend and comments are shown. */
+/** /app/features/:id: the feature's row is outlined as current; its details, edits, score, trend and comments are shown. */
 export const Selected: Story = {
   parameters: { screen: selected },
   play: async ({ canvas }) => {
@@ -75,38 +82,33 @@ export const Selected: Story = {
     await expect(panel.getByRole('heading', { name: 'Score' })).toBeVisible()
     await expect(await panel.findByRole('img', { name: /^Mentions per day/ })).toBeVisible()
     await expect(panel.getByText('No comments yet.')).toBeVisible()
-    const row = within(canvas.getByRole('list', { name: 'Features' })).getByRole('link', {
-      name: /^Scheduled PDF reports/,
-    })
-    await expect(row).toHaveAttribute('aria-current', 'page')
+    const row = await rowOf(canvas, 'Scheduled PDF reports')
+    await expect(row).toHaveAttribute('data-current', 'true')
   },
 }
 
 /** Choosing a row puts its id in the URL and shows it. */
 export const ChooseFeature: Story = {
   play: async ({ canvas, userEvent }) => {
-    const list = await canvas.findByRole('list', { name: 'Features' })
-    await userEvent.click(within(list).getByRole('link', { name: /^Scheduled PDF reports/ }))
+    const list = await canvas.findByRole('grid', { name: 'Features' })
+    await userEvent.click(within(list).getByRole('row', { name: /^Scheduled PDF reports/ }))
     await details(canvas)
-    await expect(within(list).getByRole('link', { name: /^Scheduled PDF reports/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(within(list).getByRole('row', { name: /^Scheduled PDF reports/ })).toHaveAttribute('data-current', 'true')
   },
 }
 
-/** From the keyboard: the list holds one tab stop, the arrows move along it and Enter opens the feature. */
+/** From the keyboard: the grid holds one tab stop, the arrows move along it and Enter opens the feature. */
 export const ChooseFeatureFromKeyboard: Story = {
   play: async ({ canvas, userEvent }) => {
     await rowTitles(canvas)
-    const list = await canvas.findByRole('list', { name: 'Features' })
-    const rows = within(list).getAllByRole('link')
+    const list = await canvas.findByRole('grid', { name: 'Features' })
+    const rows = within(list).getAllByRole('row')
     rows[0]!.focus()
     await userEvent.keyboard('{ArrowDown}')
     await expect(rows[1]).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await details(canvas, 'Salesforce sync')
-    await expect(within(list).getByRole('link', { name: /^Salesforce sync/ })).toHaveAttribute('aria-current', 'page')
+    await expect(within(list).getByRole('row', { name: /^Salesforce sync/ })).toHaveAttribute('data-current', 'true')
   },
 }
 
@@ -231,9 +233,7 @@ export const ChangeStatus: Story = {
     const panel = await details(canvas)
     await chooseOption(canvas, userEvent, 'Status', 'Completed', panel)
     await expect(within(panel).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Completed')
-    const row = within(canvas.getByRole('list', { name: 'Features' })).getByRole('link', {
-      name: /^Scheduled PDF reports/,
-    })
+    const row = await rowOf(canvas, 'Scheduled PDF reports')
     await expect(row).toHaveAccessibleName(/Completed/)
   },
 }
@@ -245,9 +245,7 @@ export const ChangeAssigneeAndTheme: Story = {
     const panel = await details(canvas)
     await chooseOption(canvas, userEvent, 'Assignee', 'Unassigned', panel)
     await chooseOption(canvas, userEvent, 'Theme', 'Integrations', panel)
-    const row = within(canvas.getByRole('list', { name: 'Features' })).getByRole('link', {
-      name: /^Scheduled PDF reports/,
-    })
+    const row = await rowOf(canvas, 'Scheduled PDF reports')
     await waitFor(() => expect(row).not.toHaveAccessibleName(/assigned to/))
     await expect(within(panel).getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Integrations')
     // The themes column counts it under its new theme.
@@ -269,6 +267,91 @@ export const ChangeRolledBack: Story = {
       expect(notifications(canvas)).toHaveTextContent('Failed to update the feature; the change was undone'),
     )
     await expect(within(panel).getByRole('combobox', { name: 'Priority' })).toHaveTextContent('High')
+  },
+}
+
+const salesforce = backlogFeatures.find((feature) => feature.title === 'Salesforce sync')!
+
+/** The group of actions on the chosen rows, shown once a row is chosen. */
+const bulkActions = (canvas: Canvas) => canvas.findByRole('group', { name: 'Actions on the selected features' })
+
+/** From the keyboard: Space chooses the focused row, the arrows move; the chosen rows get a new status at once. */
+export const BulkStatusFromKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rowTitles(canvas)
+    const first = await rowOf(canvas, 'Scheduled PDF reports')
+    first.focus()
+    await userEvent.keyboard(' {ArrowDown}{ArrowDown} ')
+    await expect(canvas.getByText('2 selected')).toBeVisible()
+    await expect(canvas.getByRole('checkbox', { name: 'Select all' })).toBePartiallyChecked()
+    await chooseOption(canvas, userEvent, 'Set status', 'Completed', await bulkActions(canvas))
+    await waitFor(() => expect(notifications(canvas)).toHaveTextContent('2 features updated'))
+    await expect(await rowOf(canvas, 'Scheduled PDF reports')).toHaveAccessibleName(/, Completed,/)
+    await expect(await rowOf(canvas, 'SAML single sign-on')).toHaveAccessibleName(/, Completed,/)
+    await expect(await rowOf(canvas, 'Salesforce sync')).not.toHaveAccessibleName(/, Completed,/)
+    // Done: the choice is cleared.
+    await expect(canvas.queryByText(/^\d+ selected$/)).not.toBeInTheDocument()
+  },
+}
+
+/** One feature refuses the change: the others keep it, it gets its value back and stays chosen; one sentence says so. */
+export const BulkPartialFailure: Story = {
+  beforeEach: mockApi({
+    handlers: [failing('put', `/api/v1/features/${salesforce.id}`, 409, 'This feature was changed by someone else.')],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await rowTitles(canvas)
+    const unchanged = (await rowOf(canvas, 'Salesforce sync')).getAttribute('aria-label')!
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Select Scheduled PDF reports,/ }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Select Salesforce sync,/ }))
+    await chooseOption(canvas, userEvent, 'Assign to', 'Unassigned', await bulkActions(canvas))
+    await waitFor(() =>
+      expect(notifications(canvas)).toHaveTextContent(
+        '1 feature done; 1 feature failed and stays selected: This feature was changed by someone else.',
+      ),
+    )
+    await expect(await rowOf(canvas, 'Scheduled PDF reports')).not.toHaveAccessibleName(/assigned to/)
+    await expect(await rowOf(canvas, 'Salesforce sync')).toHaveAccessibleName(unchanged)
+    await expect(canvas.getByRole('checkbox', { name: /^Select Salesforce sync,/ })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: /^Select Scheduled PDF reports,/ })).not.toBeChecked()
+    await expect(canvas.getByText('1 selected')).toBeVisible()
+  },
+}
+
+/** Every feature of a theme chosen at once and moved to another theme: they leave this theme's list and count. */
+export const BulkMoveThemeOfAll: Story = {
+  parameters: {
+    screen: { path: `/app/features?theme=${reporting.id}`, route, minHeight: 'lg' } satisfies ScreenParameters,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await rowTitles(canvas, 'Features of Reporting & Analytics')).toHaveLength(3)
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }))
+    await expect(canvas.getByText('3 selected')).toBeVisible()
+    await chooseOption(canvas, userEvent, 'Move to theme', 'Integrations', await bulkActions(canvas))
+    await waitFor(() => expect(notifications(canvas)).toHaveTextContent('3 features updated'))
+    await expect(await canvas.findByText('No features found')).toBeVisible()
+    const themes = canvas.getByRole('navigation', { name: 'Themes' })
+    await waitFor(() => expect(within(themes).getByRole('button', { name: /^Integrations/ })).toHaveTextContent('Integrations5'))
+  },
+}
+
+/** Three chosen features merged into the one the person keeps: the others leave the list. */
+export const BulkMerge: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rowTitles(canvas)
+    for (const title of ['Scheduled PDF reports', 'Salesforce sync', 'SAML single sign-on'])
+      await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(`^Select ${title},`) }))
+    await userEvent.click(within(await bulkActions(canvas)).getByRole('button', { name: 'Merge' }))
+    const dialog = await canvas.findByRole('dialog', { name: 'Merge 3 features' })
+    await expect(dialog).toHaveTextContent('The 2 other features and their mentions become part of the one you keep.')
+    await chooseOption(canvas, userEvent, 'Keep', 'Salesforce sync', dialog)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }))
+    await waitFor(() => expect(notifications(canvas)).toHaveTextContent('2 features merged'))
+    const titles = await rowTitles(canvas)
+    await expect(titles).toContain('Salesforce sync')
+    await expect(titles).not.toContain('Scheduled PDF reports')
+    await expect(titles).not.toContain('SAML single sign-on')
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
   },
 }
 
@@ -394,14 +477,17 @@ export const MergeAndUnmerge: Story = {
   parameters: { screen: selected },
   play: async ({ canvas, userEvent }) => {
     const panel = await details(canvas)
+    const rowCount = async () => within(await shownGrid(canvas)).getAllByRole('row').length
+    const before = await rowCount()
     await userEvent.click(within(panel).getByRole('button', { name: 'Merge into…' }))
     const dialog = await canvas.findByRole('dialog', { name: `Merge ${scheduled.title}` })
     await searchAndChoose(canvas, userEvent, 'Merge into', 'csv', 'CSV export of any table', dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }))
     const target = await details(canvas, 'CSV export of any table')
-    await waitFor(async () => expect(await rowTitles(canvas)).not.toContain(scheduled.title))
+    await waitFor(async () => expect(await rowCount()).toBe(before - 1))
+    await expect(await rowTitles(canvas)).not.toContain(scheduled.title)
     await userEvent.click(await within(target).findByRole('button', { name: `Unmerge ${scheduled.title}` }))
-    await waitFor(async () => expect(await rowTitles(canvas)).toContain(scheduled.title))
+    await waitFor(async () => expect(await rowCount()).toBe(before))
     // Unmerging rescores both features, so the one shown is loaded again.
     await details(canvas, 'CSV export of any table')
   },
@@ -450,6 +536,31 @@ export const UnlinkFeedback: Story = {
     await expect(within(panel).getByRole('button', { name: 'Recent Feedback (5)' })).toBeVisible()
     await waitFor(() => expect(notifications(canvas)).toHaveTextContent('Feedback unlinked'))
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Recent Feedback (5)' })).toHaveFocus())
+  },
+}
+
+/** Unlinked as no feature request at all: the AI learns it, and the toast says what follows. */
+export const UnlinkNotARequest: Story = {
+  parameters: { screen: selected },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await details(canvas)
+    await feedbackAction(userEvent, panel, 'Unlink')
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Unlink this feedback?' })
+    const notRequest = within(dialog).getByRole('checkbox', { name: 'It is not a feature request' })
+    await expect(notRequest).not.toBeChecked()
+    await expect(notRequest).toHaveAccessibleDescription(
+      'Headway learns from it and stops counting messages like it as requests.',
+    )
+    await userEvent.click(notRequest)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }))
+    await waitFor(() =>
+      expect(notifications(canvas)).toHaveTextContent('Feedback unlinked; messages like it will not be counted as requests'),
+    )
+    await expect(within(panel).getByRole('button', { name: 'Recent Feedback (5)' })).toBeVisible()
+    // The next unlink starts unticked.
+    await userEvent.click(within(panel).getAllByRole('button', { name: /^Unlink the feedback from/ })[0]!)
+    const next = await canvas.findByRole('alertdialog', { name: 'Unlink this feedback?' })
+    await expect(within(next).getByRole('checkbox', { name: 'It is not a feature request' })).not.toBeChecked()
   },
 }
 
@@ -598,6 +709,8 @@ export const AsViewer: Story = {
       await expect(panel.getByRole('combobox', { name })).toBeDisabled()
     }
     await expect(panel.getByRole('button', { name: 'Merge into…' })).toBeDisabled()
+    // Nothing to choose rows for: the list has no checkboxes.
+    await expect(canvas.queryByRole('checkbox', { name: 'Select all' })).not.toBeInTheDocument()
     await expect(panel.getByRole('button', { name: /^Move the feedback from James Okafor/ })).toBeDisabled()
     await expect(panel.getByRole('button', { name: /^Unlink the feedback from James Okafor/ })).toBeDisabled()
     await expect(panel.getByRole('textbox', { name: 'Add a comment' })).toBeEnabled()

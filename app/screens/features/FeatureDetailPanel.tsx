@@ -56,7 +56,7 @@ export interface FeatureDetailPanelProps {
   moreComments?: MorePages | undefined
   /** The features to merge into or move feedback to. */
   choices: FeatureChoices
-  onUnlinkFeedback: (feedbackId: string) => void
+  onUnlinkFeedback: (feedbackId: string, options: { notRequest: boolean }) => void
   onMoveFeedback: (feedbackId: string, target: FeatureSummary) => void
   portalled?: boolean | undefined
 }
@@ -205,7 +205,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
           onClose={() => setPendingFeedback((pending) => pending && { ...pending, open: false })}
           feature={feature}
           choices={choices}
-          onUnlink={(quote) => onUnlinkFeedback(quote.id)}
+          onUnlink={(quote, options) => onUnlinkFeedback(quote.id, options)}
           onMove={(quote, target) => onMoveFeedback(quote.id, target)}
           feedbackSection={feedbackSection}
           portalled={portalled}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { RouterProvider } from 'react-aria-components'
 import { Filter, Plus } from 'lucide-react'
 import { css } from '@styled-system/css'
 import { Button } from '../../../src/components/Button'
@@ -11,6 +12,7 @@ import { paths } from '../../routes/paths'
 import {
   FeaturesProvider,
   selectActiveFilterCount,
+  selectChosenFeatures,
   type FeatureChanges,
   toFeatureListItem,
   useFeatureActions,
@@ -23,6 +25,7 @@ import { LoadFailed } from '../shared/LoadFailed'
 import { LoadMore } from '../shared/LoadMore'
 import { Loading } from '../shared/Loading'
 import { AddFeatureDialog } from './AddFeatureDialog'
+import { FeatureBulkActions } from './FeatureBulkActions'
 import { FeatureDetailPanel } from './FeatureDetailPanel'
 import { FeatureFilterBar } from './FeatureFilterBar'
 import { ThemeColumn } from './ThemeColumn'
@@ -82,11 +85,27 @@ function Features({ portalled = true }: FeaturesPageProps) {
     if ((await actions.change(id, changes)) && changes.theme_id !== undefined) await themeActions.refresh()
   }
 
+  async function changeChosen(changes: FeatureChanges) {
+    if ((await actions.changeChosen(changes)) && changes.theme_id !== undefined) await themeActions.refresh()
+  }
+
+  async function mergeChosen(intoId: string) {
+    // The feature shown may be one merged away: the kept one is shown instead, as after a merge from the panel.
+    const showsMerged = selectedId !== undefined && selectedId !== intoId && state.chosenIds.includes(selectedId)
+    const merged = await actions.mergeChosen(intoId)
+    if (merged) {
+      if (showsMerged) navigate(paths.feature(intoId))
+      void themeActions.refresh()
+    }
+    return merged
+  }
+
   async function unmerge(id: string) {
     if (await actions.unmerge(id)) await themeActions.refresh()
   }
 
   const listItems = useMemo(() => state.features.map(toFeatureListItem), [state.features])
+  const chosenIds = useMemo(() => new Set(state.chosenIds), [state.chosenIds])
   const activeFilters = selectActiveFilterCount(state)
   const chosenTheme = themes.find((theme) => theme.id === state.filters.themeId)
 
@@ -114,9 +133,22 @@ function Features({ portalled = true }: FeaturesPageProps) {
           label={chosenTheme ? `Features of ${chosenTheme.name}` : 'Features'}
           features={listItems}
           scrollResetKey={state.filters}
-          selectedId={selectedId}
+          currentId={selectedId}
           hrefFor={paths.feature}
-          onNavigate={(href) => navigate(href)}
+          selectionMode={edit.allowed ? 'multiple' : 'none'}
+          selectedIds={chosenIds}
+          onSelectionChange={(ids) => actions.choose([...ids])}
+          selectionActions={
+            <FeatureBulkActions
+              chosen={selectChosenFeatures(state)}
+              members={state.members}
+              themes={themes}
+              busy={state.bulkBusy}
+              onChange={(changes) => void changeChosen(changes)}
+              onMerge={mergeChosen}
+              portalled={portalled}
+            />
+          }
           empty={
             <EmptyState
               size="sm"
@@ -191,7 +223,7 @@ function Features({ portalled = true }: FeaturesPageProps) {
           onOpen: () => void actions.openChoices(),
           onSearch: (text) => void actions.searchChoices(text),
         }}
-        onUnlinkFeedback={(feedbackId) => void actions.unlinkFeedback(selectedId, feedbackId)}
+        onUnlinkFeedback={(feedbackId, options) => void actions.unlinkFeedback(selectedId, feedbackId, options)}
         onMoveFeedback={(feedbackId, target) => void actions.moveFeedback(selectedId, feedbackId, target)}
         portalled={portalled}
       />
@@ -270,11 +302,15 @@ function Features({ portalled = true }: FeaturesPageProps) {
 /** /app/features and /app/features/:id: themes, the ranked features of the chosen theme, and the selected feature. */
 export default function FeaturesPage(props: FeaturesPageProps) {
   const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
   return (
-    <ThemesProvider>
-      <FeaturesProvider initialFilters={{ themeId: searchParams.get('theme') }}>
-        <Features {...props} />
-      </FeaturesProvider>
-    </ThemesProvider>
+    // The list's rows are React Aria links: they navigate through the app's router.
+    <RouterProvider navigate={(href) => void navigate(href)}>
+      <ThemesProvider>
+        <FeaturesProvider initialFilters={{ themeId: searchParams.get('theme') }}>
+          <Features {...props} />
+        </FeaturesProvider>
+      </ThemesProvider>
+    </RouterProvider>
   )
 }

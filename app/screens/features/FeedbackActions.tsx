@@ -1,7 +1,8 @@
-import type { RefObject } from 'react'
+import { useState, type RefObject } from 'react'
 import { ArrowRightLeft, Unlink } from 'lucide-react'
 import type { FeatureSummary, FeedbackQuote } from '../../../api'
 import { Button } from '../../../src/components/Button'
+import { Checkbox } from '../../../src/components/Checkbox'
 import { DisabledReason } from '../../../src/components/DisabledReason'
 import { displayDate } from '../../state/display-date'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
@@ -59,14 +60,18 @@ export interface FeedbackDialogsProps {
   feature: FeatureSummary
   /** The features to move to. */
   choices: FeatureChoices
-  onUnlink: (quote: FeedbackQuote) => void
+  /** `notRequest`: the person said the message asks for no feature at all (the AI learns it). */
+  onUnlink: (quote: FeedbackQuote, options: { notRequest: boolean }) => void
   onMove: (quote: FeedbackQuote, target: FeatureSummary) => void
   /** The Recent Feedback section, whose header takes the focus when the quote has left the list. */
   feedbackSection: RefObject<HTMLDivElement | null>
   portalled?: boolean | undefined
 }
 
-/** Confirms an unlink, or asks where to move the quote. */
+/**
+ * Confirms an unlink (saying, if the person ticks it, that the message asks for no feature at all), or asks where to
+ * move the quote.
+ */
 export function FeedbackDialogs({
   pending,
   onClose,
@@ -78,6 +83,8 @@ export function FeedbackDialogs({
   portalled,
 }: FeedbackDialogsProps) {
   const quote = pending?.quote
+  // Unticked for every quote: each unlink says only what the person chose for it.
+  const [notRequest, setNotRequest] = useState(false)
   // Back to the quote's Move button when it is still there (cancelled, or put back after an error), else its section.
   const finalFocusEl = () =>
     (quote && document.querySelector<HTMLElement>(`[data-feedback-id="${quote.id}"]`)) ||
@@ -85,7 +92,9 @@ export function FeedbackDialogs({
     null
   const openFor = (action: FeedbackAction) => pending?.open === true && pending.action === action
   const onOpenChange = (open: boolean) => {
-    if (!open) onClose()
+    if (open) return
+    setNotRequest(false)
+    onClose()
   }
   return (
     <>
@@ -96,12 +105,19 @@ export function FeedbackDialogs({
         description={`The feedback from ${quote?.author ?? ''} will no longer count for ${feature.title}, and the AI will not link the two again.`}
         confirmLabel="Unlink"
         onConfirm={() => {
-          if (quote) onUnlink(quote)
-          onClose()
+          if (quote) onUnlink(quote, { notRequest })
+          onOpenChange(false)
         }}
         finalFocusEl={finalFocusEl}
         portalled={portalled}
-      />
+      >
+        <Checkbox
+          label="It is not a feature request"
+          helperText="Headway learns from it and stops counting messages like it as requests."
+          checked={notRequest}
+          onCheckedChange={setNotRequest}
+        />
+      </ConfirmDialog>
       <ChooseFeatureDialog
         open={openFor('move')}
         onOpenChange={onOpenChange}

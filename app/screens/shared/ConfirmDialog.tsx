@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void
   title: string
   description: ReactNode
+  /** Choices that shape what confirming does, shown between the description and the buttons. */
+  children?: ReactNode
   /** The confirming button's text, e.g. 'Delete'. */
   confirmLabel: string
   onConfirm: () => void
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  children,
   confirmLabel,
   onConfirm,
   busy = false,
@@ -49,6 +52,8 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   )
 }

@@ -135,6 +135,48 @@ describe('feature actions', () => {
     expect(state().comments.map((comment) => comment.body)).toEqual(['Asked again today.'])
   })
 
+  it('changes every chosen feature, one call each, and clears the choice', async () => {
+    const { actions, state, toasts } = harness()
+    await actions.filter({ themeId: reporting.id })
+    actions.choose([scheduled.id, csv.id])
+    expect(await actions.changeChosen({ status: 'completed' })).toBe(true)
+    expect(state().features.filter((feature) => feature.status === 'completed').map((feature) => feature.title)).toEqual([
+      'Scheduled PDF reports',
+      'CSV export of any table',
+    ])
+    expect(state()).toMatchObject({ chosenIds: [], bulkBusy: false })
+    expect(toasts).toEqual([['success', '2 features updated']])
+    // Saved, not only shown: a fresh list reads the new status.
+    await actions.load()
+    expect(state().features.find((feature) => feature.id === csv.id)?.status).toBe('completed')
+  })
+
+  it('reports a bulk change that failed for some features in one sentence; those get their values back and stay chosen', async () => {
+    const { actions, state, toasts } = harness()
+    await actions.filter({ themeId: reporting.id })
+    const before = state().features.find((feature) => feature.id === csv.id)!.priority
+    server.use(
+      http.put(`*/api/v1/features/${csv.id}`, () => HttpResponse.json({ detail: 'Feature not found' }, { status: 404 })),
+    )
+    actions.choose([scheduled.id, csv.id])
+    expect(await actions.changeChosen({ priority: before === 'low' ? 'high' : 'low' })).toBe(true)
+    server.resetHandlers()
+    expect(state().features.find((feature) => feature.id === csv.id)?.priority).toBe(before)
+    expect(state().chosenIds).toEqual([csv.id])
+    expect(toasts).toEqual([['error', '1 feature done; 1 feature failed and stays selected: Feature not found']])
+  })
+
+  it('merges the chosen features into the one kept, and reloads its counts', async () => {
+    const { actions, state, toasts } = harness()
+    await actions.filter({ themeId: reporting.id })
+    const mentions = state().features.reduce((sum, feature) => sum + feature.total_mentions, 0)
+    actions.choose(state().features.map((feature) => feature.id))
+    expect(await actions.mergeChosen(csv.id)).toBe(true)
+    expect(titles(state())).toEqual(['CSV export of any table'])
+    expect(state().features[0]!.total_mentions).toBe(mentions)
+    expect(toasts).toEqual([['success', '2 features merged']])
+  })
+
   it('merges a feature away and brings it back with unmerge', async () => {
     const { actions, state } = harness()
     await actions.load()
@@ -175,6 +217,28 @@ describe('feature actions', () => {
     expect(await actions.unlinkFeedback(scheduled.id, first!.id)).toBe(true)
     expect(state().detail?.recent_feedback.map((item) => item.id)).not.toContain(first!.id)
     expect(state().detail?.total_mentions).toBe(mentions - 1)
+  })
+
+  it('says, when the person chose so, that an unlinked message asks for no feature', async () => {
+    const { actions, state, toasts } = harness()
+    await actions.open(scheduled.id)
+    const [first, second] = state().detail!.recent_feedback
+    const unlinks: string[] = []
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'DELETE') unlinks.push(new URL(request.url).search)
+    }
+    server.events.on('request:start', record)
+    try {
+      expect(await actions.unlinkFeedback(scheduled.id, first!.id, { notRequest: true })).toBe(true)
+      expect(await actions.unlinkFeedback(scheduled.id, second!.id)).toBe(true)
+    } finally {
+      server.events.removeListener('request:start', record)
+    }
+    expect(unlinks).toEqual(['?not_request=true', ''])
+    expect(toasts).toEqual([
+      ['success', featureMessages.unlinkedNotRequest],
+      ['success', featureMessages.unlinked],
+    ])
   })
 
   it('moves a quote to another feature: linked there, unlinked here', async () => {

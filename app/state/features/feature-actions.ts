@@ -118,6 +118,45 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
     return () => dispatch({ type: 'feedback/unlinkFailed', featureId, ...shown })
   }
 
+  /**
+   * Shows the change at once and sends it; when the server refuses, the change is undone. The refusal's sentence,
+   * or null when it was saved.
+   */
+  async function sendChange(id: string, changes: FeatureChanges): Promise<string | null> {
+    const current = selectFeatureById(state(), id)
+    if (!current) return featureMessages.updateFailed
+    const previous = previousValues(current, changes)
+    dispatch({ type: 'feature/changeRequested', id, changes })
+    const request = ++changeCount
+    newestChange.set(id, request)
+    const { assignee, ...rest } = changes
+    try {
+      const saved: FeatureSummary = await api.updateFeature(
+        { id },
+        assignee === undefined ? rest : { ...rest, assignee_id: assignee?.id ?? null },
+      )
+      if (newestChange.get(id) === request) dispatch({ type: 'feature/saved', feature: saved })
+      return null
+    } catch (error) {
+      dispatch({ type: 'feature/changeFailed', id, previous })
+      return detailOr(error, featureMessages.updateFailed)
+    }
+  }
+
+  /**
+   * Ends a bulk action: the features whose call failed stay chosen, and one sentence says how it went. Whether any
+   * call succeeded.
+   */
+  function report(ids: readonly string[], refusals: readonly (string | null)[], done: (count: number) => string): boolean {
+    const failedIds = ids.filter((_, index) => refusals[index] !== null)
+    dispatch({ type: 'bulk/finished', failedIds })
+    const succeeded = ids.length - failedIds.length
+    const firstRefusal = refusals.find((refusal) => refusal !== null)
+    if (firstRefusal) notify.error(featureMessages.bulkFailed(succeeded, failedIds.length, firstRefusal))
+    else notify.success(done(succeeded))
+    return succeeded > 0
+  }
+
   return {
     load,
 
@@ -180,25 +219,45 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
 
     /** Shows the change at once and sends it; when the server refuses, the change is undone and a toast says why. */
     async change(id: string, changes: FeatureChanges): Promise<boolean> {
-      const current = selectFeatureById(state(), id)
-      if (!current) return false
-      const previous = previousValues(current, changes)
-      dispatch({ type: 'feature/changeRequested', id, changes })
-      const request = ++changeCount
-      newestChange.set(id, request)
-      const { assignee, ...rest } = changes
-      try {
-        const saved: FeatureSummary = await api.updateFeature(
-          { id },
-          assignee === undefined ? rest : { ...rest, assignee_id: assignee?.id ?? null },
-        )
-        if (newestChange.get(id) === request) dispatch({ type: 'feature/saved', feature: saved })
-        return true
-      } catch (error) {
-        dispatch({ type: 'feature/changeFailed', id, previous })
-        notify.error(detailOr(error, featureMessages.updateFailed))
-        return false
-      }
+      const refusal = await sendChange(id, changes)
+      if (refusal !== null) notify.error(refusal)
+      return refusal === null
+    },
+
+    /**
+     * The same change to every chosen feature, one call each, shown at once. The features it failed for get their
+     * values back and stay chosen; one sentence reports the outcome. Whether any was changed.
+     */
+    async changeChosen(changes: FeatureChanges): Promise<boolean> {
+      const ids = state().chosenIds
+      dispatch({ type: 'bulk/started' })
+      const refusals = await Promise.all(ids.map((id) => sendChange(id, changes)))
+      return report(ids, refusals, featureMessages.bulkChanged)
+    },
+
+    /** Merges every chosen feature but the target into it, one call each; the target's counts are loaded again. */
+    async mergeChosen(intoId: string): Promise<boolean> {
+      const ids = state().chosenIds.filter((id) => id !== intoId)
+      dispatch({ type: 'bulk/started' })
+      const refusals = await Promise.all(
+        ids.map((id) =>
+          api.mergeFeature({ id }, { into_id: intoId }).then(
+            () => {
+              dispatch({ type: 'feature/mergedAway', id })
+              return null
+            },
+            (error: unknown) => detailOr(error, featureMessages.mergeFailed),
+          ),
+        ),
+      )
+      const merged = report(ids, refusals, featureMessages.bulkMerged)
+      if (merged) await refresh(intoId)
+      return merged
+    },
+
+    /** The rows chosen in the list. */
+    choose(ids: readonly string[]): void {
+      dispatch({ type: 'chosen/changed', ids })
     },
 
     async create(request: CreateFeatureRequest): Promise<FeatureSummary | null> {
@@ -248,16 +307,17 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
       }
     },
     /** Unlinks a quote from the feature shown: it goes at once and comes back with a toast when the server refuses. */
-    async unlinkFeedback(featureId: string, feedbackId: string): Promise<boolean> {
+    /** Unlinks a quote from the feature; `notRequest` also tells the AI that the message asks for no feature. */
+    async unlinkFeedback(featureId: string, feedbackId: string, { notRequest = false } = {}): Promise<boolean> {
       const undo = removeQuote(featureId, feedbackId)
       try {
-        await api.unlinkFeedback({ id: featureId, feedback_id: feedbackId })
+        await api.unlinkFeedback({ id: featureId, feedback_id: feedbackId }, notRequest ? { not_request: 'true' } : undefined)
       } catch (error) {
         undo?.()
         notify.error(detailOr(error, featureMessages.unlinkFailed))
         return false
       }
-      notify.success(featureMessages.unlinked)
+      notify.success(notRequest ? featureMessages.unlinkedNotRequest : featureMessages.unlinked)
       await refresh(featureId)
       return true
     },

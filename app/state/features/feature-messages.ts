@@ -1,3 +1,5 @@
+const features = (count: number) => `${count} ${count === 1 ? 'feature' : 'features'}`
+
 /** Not in the spec (its features were sample data): what the app says when a feature call fails without a detail. */
 export const featureMessages = {
   loadFailed: 'Failed to load features',
@@ -21,7 +23,13 @@ export const featureMessages = {
   suggestionDismissed: (theme: string) => `${theme} will not be suggested for this feature again`,
   commentDeleted: 'Comment deleted',
   unlinked: 'Feedback unlinked',
+  unlinkedNotRequest: 'Feedback unlinked; messages like it will not be counted as requests',
   moved: (title: string) => `Feedback moved to ${title}`,
   /** The link to the target worked, the unlink from here did not: the feedback now counts for both. */
   movedButStillLinked: (title: string) => `The feedback was linked to ${title} but is still linked here too`,
+  bulkChanged: (count: number) => `${features(count)} updated`,
+  bulkMerged: (count: number) => `${features(count)} merged`,
+  /** Some calls of a bulk action failed: how many went through, how many did not (they stay selected) and why. */
+  bulkFailed: (succeeded: number, failed: number, reason: string) =>
+    `${succeeded === 0 ? 'No feature was changed' : `${features(succeeded)} done`}; ${features(failed)} failed and ${failed === 1 ? 'stays' : 'stay'} selected: ${reason}`,
 } as const

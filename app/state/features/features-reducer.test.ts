@@ -10,6 +10,7 @@ import {
   matchesFilters,
   previousValues,
   selectActiveFilterCount,
+  selectChosenFeatures,
   selectFeatureById,
   selectQuote,
   type FeaturesEvent,
@@ -76,6 +77,38 @@ function commentOf(id: string, body: string): Comment {
 }
 
 describe('features reducer', () => {
+  it('keeps the chosen rows only while they are in the list, and in its order', () => {
+    const three = run(initialFeaturesState(), {
+      type: 'features/loaded',
+      features: [summary('a'), summary('b'), summary('c')],
+      nextCursor: null,
+    })
+    const chosen = run(three, { type: 'chosen/changed', ids: ['c', 'a'] })
+    expect(selectChosenFeatures(chosen).map((feature) => feature.id)).toEqual(['a', 'c'])
+    // A saved change that takes a row out of the filtered list, a merge and a reload drop it from the choice.
+    const filtered = run(chosen, { type: 'filters/changed', filters: {} })
+    expect(filtered.chosenIds).toEqual([])
+    const leaving = run(
+      run(chosen, { type: 'filters/changed', filters: { status: 'backlog' } }, { type: 'chosen/changed', ids: ['a', 'b', 'c'] }),
+      { type: 'feature/saved', feature: summary('a', { status: 'completed' }) },
+    )
+    expect(leaving.chosenIds).toEqual(['b', 'c'])
+    expect(run(leaving, { type: 'feature/mergedAway', id: 'b' }).chosenIds).toEqual(['c'])
+    expect(
+      run(leaving, { type: 'features/loaded', features: [summary('c'), summary('d')], nextCursor: null }).chosenIds,
+    ).toEqual(['c'])
+    expect(run(leaving, { type: 'filters/cleared' }).chosenIds).toEqual([])
+    expect(run(leaving, { type: 'features/loadFailed', error: 'Down' }).chosenIds).toEqual([])
+  })
+
+  it('keeps chosen after a bulk action only the features whose call failed', () => {
+    const chosen = run(loaded, { type: 'chosen/changed', ids: ['a', 'b'] }, { type: 'bulk/started' })
+    expect(chosen.bulkBusy).toBe(true)
+    const finished = run(chosen, { type: 'bulk/finished', failedIds: ['b'] })
+    expect(finished).toMatchObject({ bulkBusy: false, chosenIds: ['b'] })
+    expect(run(chosen, { type: 'bulk/finished', failedIds: [] }).chosenIds).toEqual([])
+  })
+
   it('takes a quote off the shown feature with its mention, and puts both back where they were', () => {
     const withQuotes = run(loaded, {
       type: 'detail/loaded',

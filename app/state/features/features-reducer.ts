@@ -57,6 +57,10 @@ export interface FeaturesState {
   busy: boolean
   /** The features to merge into or move feedback to: the newest search's results; null until it answers. */
   choices: FeatureSummary[] | null
+  /** The rows chosen in the list for a bulk action; only rows on screen (a new list or a row leaving it drops them). */
+  chosenIds: string[]
+  /** A bulk action is being sent, one call per chosen feature. */
+  bulkBusy: boolean
 }
 
 export type FeaturesEvent =
@@ -94,6 +98,10 @@ export type FeaturesEvent =
   | { type: 'feature/mergedAway'; id: string }
   | { type: 'choices/cleared' }
   | { type: 'choices/loaded'; features: FeatureSummary[] }
+  | { type: 'chosen/changed'; ids: readonly string[] }
+  | { type: 'bulk/started' }
+  /** The features whose call failed stay chosen, so nothing is lost and the action can be tried again. */
+  | { type: 'bulk/finished'; failedIds: readonly string[] }
 
 export function emptyFilters(): FeatureFilters {
   return { themeId: null, status: null, priority: null, source: null, assigneeId: null, text: '' }
@@ -119,6 +127,8 @@ export function initialFeaturesState(filters: Partial<FeatureFilters> = {}): Fea
     postingComment: false,
     busy: false,
     choices: null,
+    chosenIds: [],
+    bulkBusy: false,
   }
 }
 
@@ -144,12 +154,14 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
       draft.listStatus = 'loaded'
       draft.features = event.features
       draft.nextCursor = event.nextCursor
+      keepChosenOnScreen(draft)
       break
     case 'features/loadFailed':
       draft.listStatus = 'failed'
       draft.listError = event.error
       draft.features = []
       draft.nextCursor = null
+      draft.chosenIds = []
       break
     case 'features/moreStarted':
       draft.loadingMore = true
@@ -166,10 +178,13 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
       break
     case 'filters/changed':
       Object.assign(draft.filters, event.filters)
+      // Other filters show other rows: a choice made among the old ones would act on rows no longer in sight.
+      draft.chosenIds = []
       break
     case 'filters/cleared':
       // The theme column is a place, not a filter: clearing keeps it.
       draft.filters = { ...emptyFilters(), themeId: draft.filters.themeId }
+      draft.chosenIds = []
       break
     case 'members/loaded':
       draft.members = event.members
@@ -264,6 +279,7 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
         .map((feature) => (feature.id === id ? event.feature : feature))
         .filter((feature) => feature.id !== id || matchesFilters(feature, draft.filters))
       if (draft.detail?.id === id) Object.assign(draft.detail, event.feature)
+      keepChosenOnScreen(draft)
       break
     }
     case 'feature/busy':
@@ -285,8 +301,28 @@ export function featuresReducer(draft: FeaturesState, event: FeaturesEvent): voi
     case 'feature/mergedAway':
       draft.busy = false
       draft.features = draft.features.filter((feature) => feature.id !== event.id)
+      keepChosenOnScreen(draft)
       break
+    case 'chosen/changed':
+      draft.chosenIds = [...event.ids]
+      break
+    case 'bulk/started':
+      draft.bulkBusy = true
+      break
+    case 'bulk/finished': {
+      draft.bulkBusy = false
+      const failed = new Set(event.failedIds)
+      draft.chosenIds = draft.chosenIds.filter((id) => failed.has(id))
+      break
+    }
   }
+}
+
+/** Drops the chosen ids whose rows are no longer in the list. */
+function keepChosenOnScreen(draft: FeaturesState): void {
+  if (draft.chosenIds.length === 0) return
+  const shown = new Set(draft.features.map((feature) => feature.id))
+  draft.chosenIds = draft.chosenIds.filter((id) => shown.has(id))
 }
 
 function findQuote(feature: FeatureDetail, feedbackId: string): FeedbackQuote | undefined {
@@ -332,6 +368,12 @@ export function selectQuote(state: FeaturesState, featureId: string, feedbackId:
 export function selectFeatureById(state: FeaturesState, id: string): FeatureSummary | null {
   if (state.detail?.id === id) return state.detail
   return state.features.find((feature) => feature.id === id) ?? null
+}
+
+/** The chosen features that are in the list, in the list's order (the ranking), for the bulk actions. */
+export function selectChosenFeatures(state: FeaturesState): FeatureSummary[] {
+  const chosen = new Set(state.chosenIds)
+  return state.features.filter((feature) => chosen.has(feature.id))
 }
 
 /** How many filters beyond the theme are set (the Filter button's badge). */

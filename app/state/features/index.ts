@@ -2,7 +2,7 @@ export { FeaturesProvider, useFeatureActions, useFeaturesDispatch, useFeaturesSt
 export type { FeaturesProviderProps } from './FeaturesProvider'
 export type { FeatureActions } from './feature-actions'
 export { featureMessages } from './feature-messages'
-export { selectActiveFilterCount } from './features-reducer'
+export { selectActiveFilterCount, selectChosenFeatures } from './features-reducer'
 export type { FeatureChanges, FeatureFilters, FeaturesState } from './features-reducer'
 export { toFeatureDetailProps, toFeatureListItem } from './feature-view'
 export { toHistoryItems, type HistoryItem } from './feature-history'

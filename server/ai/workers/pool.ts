@@ -19,16 +19,18 @@ import type { ExistingState, ItemAnalysis, PipelineResult } from '../pipeline'
 import type { FeedbackItem } from '../types'
 import type { ProductArea } from '../../../api/schemas/themes'
 import type { ReviewedTheme, ThemeChangeProposal } from '../theme-review'
-import type { DecideTask, DecideTaskResult, ItemTask, ItemTaskResult, ProviderFailure, ReviewTaskResult } from './tasks'
+import type {
+  AnalysisWorkerData,
+  DecideTask,
+  DecideTaskResult,
+  ItemTask,
+  ItemTaskResult,
+  ProviderFailure,
+  ReviewTaskResult,
+} from './tasks'
 
 /** How long one item's own analysis may take on a worker thread before it is stopped and set aside. */
 export const ITEM_BUDGET_MS = 5_000
-
-export interface AnalysisWorkerData {
-  ai: AiSettings
-  /** URL of the module whose `createAiProvider(settings)` makes each thread's provider. */
-  providerModule: string
-}
 
 export interface AnalysisWorkerOptions {
   /** Worker threads (HEADWAY_ANALYSIS_THREADS); also how many items are analysed at once. */

@@ -13,7 +13,14 @@ import type { ProductArea } from '../../../api/schemas/themes'
 import type { AiProvider } from '../provider'
 import { reviewThemes, type ReviewedTheme, type ThemeChangeProposal } from '../theme-review'
 import type { FeedbackItem } from '../types'
-import type { AnalysisWorkerData } from './pool'
+import type { AiSettings } from '..'
+
+/** What each thread is started with (Piscina's workerData). */
+export interface AnalysisWorkerData {
+  ai: AiSettings
+  /** URL of the module whose `createAiProvider(settings)` makes each thread's provider. */
+  providerModule: string
+}
 
 /** An AiIntegrationError as plain data: the main thread makes the error again (the feedback then waits, unharmed). */
 export interface ProviderFailure {

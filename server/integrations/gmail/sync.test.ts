@@ -4,6 +4,7 @@ import type { GmailMailbox } from '../../../api/schemas/gmail'
 import { queryRows } from '../../db/client'
 import { companyPreferences, features, feedback, gmailMailboxes, mentions } from '../../db/schema'
 import { waitUntilAnalysed } from '../../testing/analysis'
+import { waitForJobToEnd } from '../../testing/jobs'
 import { registerAndLogin, type TestAccount } from '../../testing/accounts'
 import { type FakeEmail, type FakeGoogle, startFakeGoogle } from '../../testing/fake-google'
 import {
@@ -262,13 +263,13 @@ describe('later syncs', () => {
       ).length
 
     await db.insert(companyPreferences).values({ companyId, autoSync: false })
-    await testApp.app.jobs.send('gmail-sync-due', {}, { singletonKey: 'test-due-off' })
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const { jobs } = testApp.app
+    await waitForJobToEnd(db, jobs, (await jobs.send('gmail-sync-due', {}, { singletonKey: 'test-due-off' }))!)
     expect(await requestedLately()).toBe(0)
 
     await db.update(companyPreferences).set({ autoSync: true }).where(eq(companyPreferences.companyId, companyId))
-    await testApp.app.jobs.send('gmail-sync-due', {}, { singletonKey: 'test-due-on' })
-    await expect.poll(requestedLately, { timeout: 15_000, interval: 100 }).toBe(1)
+    await waitForJobToEnd(db, jobs, (await jobs.send('gmail-sync-due', {}, { singletonKey: 'test-due-on' }))!)
+    expect(await requestedLately()).toBe(1)
     await waitForMailbox(testApp.app, account, id, mailboxSynced)
   })
 })

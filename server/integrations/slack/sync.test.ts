@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client'
 import { companyPreferences, features, mentions, slackIntegrations } from '../../db/schema'
 import { listFeedback } from '../../domain/feedback/repository'
 import { waitUntilAnalysed } from '../../testing/analysis'
+import { waitForJobToEnd } from '../../testing/jobs'
 import { registerAndLogin, type TestAccount } from '../../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../../testing/fake-slack'
 import {
@@ -186,14 +187,12 @@ describe('later syncs', () => {
     }
 
     await db.insert(companyPreferences).values({ companyId, autoSync: false })
-    await testApp.app.jobs.send('slack-sync-due', {}, { singletonKey: 'test-due-off' })
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const { jobs } = testApp.app
+    await waitForJobToEnd(db, jobs, (await jobs.send('slack-sync-due', {}, { singletonKey: 'test-due-off' }))!)
     expect(await due()).toBe(0)
 
     await db.update(companyPreferences).set({ autoSync: true }).where(eq(companyPreferences.companyId, companyId))
-    await testApp.app.jobs.send('slack-sync-due', {}, { singletonKey: 'test-due-on' })
-    const started = Date.now()
-    while ((await due()) === 0 && Date.now() - started < 15_000) await new Promise((resolve) => setTimeout(resolve, 100))
+    await waitForJobToEnd(db, jobs, (await jobs.send('slack-sync-due', {}, { singletonKey: 'test-due-on' }))!)
     expect(await due()).toBe(1)
     await waitForIntegration(testApp.app, account, id, syncedFully)
   })

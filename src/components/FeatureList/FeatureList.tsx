@@ -1,23 +1,23 @@
-import { forwardRef, useMemo, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
-import { featureList } from '@styled-system/recipes'
-import { useStableCallback } from '../../hooks/useStableCallback'
-import { useVirtualList } from '../../hooks/useVirtualList'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { EmptyState } from '../EmptyState'
-import { FeatureListRow, type FeatureListRowBaseProps } from '../FeatureListRow'
+import { GridList } from '../GridList'
+import { FeatureListRow, featureListRowText, type FeatureListRowProps } from '../FeatureListRow'
 
-/** A slot's height in px: `sizes.featureListSlot` in the theme. The virtualiser positions rows by it. */
-const SLOT_HEIGHT = 112
-/** Rows rendered above and below the visible ones, so fast scrolling shows no blank gap. */
-const OVERSCAN = 4
-/** The list's maximum height (`sizes.featureListMax`), used until the real height is measured. */
-const VIEWPORT_FALLBACK = 640
+/** A row's height in px (a card of two title lines and the meta line); the virtualiser positions rows by it. */
+const ROW_HEIGHT = 104
 
-export interface FeatureListItem extends Omit<FeatureListRowBaseProps, 'selected' | 'href' | 'onNavigate'> {
-  /** The feature's id: its row's key, and what `onSelect` and `hrefFor` receive. */
+/**
+ * Up to this many features every row is in the page, so the browser's find and a screen reader's browse mode see them
+ * all at a small cost (two pages of the list); above it only the rows in view are rendered.
+ */
+export const VIRTUALISE_ABOVE = 100
+
+export interface FeatureListItem extends Omit<FeatureListRowProps, 'className'> {
+  /** The feature's id: its row's key, and what `onSelect`, `hrefFor` and the selection use. */
   id: string
 }
 
-export interface FeatureListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
+export interface FeatureListProps {
   /** The features in the order to show them (e.g. ranked by score). */
   features: readonly FeatureListItem[]
   /**
@@ -25,14 +25,23 @@ export interface FeatureListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
    * @default 'Features'
    */
   label?: string | undefined
-  /** The feature shown in the detail panel: its row carries aria-current. */
-  selectedId?: string | null | undefined
-  /** Makes every row a link to this address (e.g. `/app/features/7`) instead of a button. */
+  /** The feature shown in the detail panel: its row is outlined. */
+  currentId?: string | null | undefined
+  /** Makes every row a link to this address (e.g. `/app/features/7`). */
   hrefFor?: ((id: string) => string) | undefined
-  /** With `hrefFor`: called instead of the browser's navigation on a plain click, so the app's router can take over. */
-  onNavigate?: ((href: string) => void) | undefined
-  /** Called with the feature's id when its row (a button) is pressed. */
+  /** Called with the feature's id when its row is opened (a click while none is chosen, or Enter). */
   onSelect?: ((id: string) => void) | undefined
+  /**
+   * Whether features can be chosen, each with a checkbox, for actions on several at once.
+   * @default 'none'
+   */
+  selectionMode?: 'none' | 'multiple' | undefined
+  /** The ids of the chosen features (controlled). */
+  selectedIds?: ReadonlySet<string> | undefined
+  /** Called with the chosen ids after every change. */
+  onSelectionChange?: ((ids: ReadonlySet<string>) => void) | undefined
+  /** Shown beside the count while features are chosen: the actions on them. */
+  selectionActions?: ReactNode
   /**
    * When this changes the list scrolls back to the top, e.g. the filters, so that editing a row or loading the next
    * page keeps the place.
@@ -44,91 +53,45 @@ export interface FeatureListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
    * @default an empty state 'No features yet'
    */
   empty?: ReactNode
+  /** Class names for the root element. */
+  className?: string | undefined
 }
 
-const indexOf = (event: { currentTarget: HTMLElement }) => Number(event.currentTarget.dataset.index)
+const row = ({ id: _id, ...feature }: FeatureListItem) => <FeatureListRow {...feature} />
 
 /**
- * Features as a scrolling column of rows, ready for thousands: only the rows in view are rendered, the list tells
- * assistive tech its full size (aria-setsize, aria-posinset), and one row holds the tab stop, moved with the arrow
- * keys, Home, End, Page Up and Page Down.
+ * Features as a scrolling column of rows, ready for thousands: past `VIRTUALISE_ABOVE` only the rows in view are
+ * rendered. A GridList: the arrow keys, Home, End and Page Up/Down move between rows, and with
+ * `selectionMode="multiple"` each row has a checkbox for actions on several features.
  */
-export const FeatureList = forwardRef<HTMLDivElement, FeatureListProps>(function FeatureList(props, ref) {
-  const { features, label = 'Features', selectedId, hrefFor, onNavigate, onSelect, empty, scrollResetKey, className, ...rest } =
-    props
-  const classes = useMemo(() => featureList(), [])
-  const [activeId, setActiveId] = useState<string | null>(null)
-
-  // The row that takes Tab: the last one used, else the selected one, else the first.
-  const active = features.findIndex((feature) => feature.id === (activeId ?? selectedId))
-  const activeIndex = active === -1 ? 0 : active
-  const { viewportRef, listRef, onScroll, indices, height, focusRow, targetOf } = useVirtualList<HTMLUListElement>({
-    count: features.length,
-    rowHeight: SLOT_HEIGHT,
-    overscan: OVERSCAN,
-    fallbackHeight: VIEWPORT_FALLBACK,
-    activeIndex,
-    resetKey: scrollResetKey === undefined ? features : scrollResetKey,
+export function FeatureList(props: FeatureListProps) {
+  const { features, label = 'Features', currentId, hrefFor, onSelect, scrollResetKey, empty, ...rest } = props
+  const listRef = useRef<HTMLDivElement>(null)
+  const resetKey = scrollResetKey === undefined ? features : scrollResetKey
+  const shownKey = useRef(resetKey)
+  useEffect(() => {
+    if (shownKey.current === resetKey) return
+    shownKey.current = resetKey
+    if (listRef.current) listRef.current.scrollTop = 0
   })
-
-  // Stable handlers that find their row from data-index, so memoised rows re-render only when their data changes.
-  const onRowFocus = useStableCallback((event: FocusEvent<HTMLElement>) => {
-    const feature = features[indexOf(event)]
-    if (feature) setActiveId(feature.id)
-  })
-  const onRowKeyDown = useStableCallback((event: KeyboardEvent<HTMLElement>) => {
-    const index = targetOf(event)
-    const feature = index === undefined ? undefined : features[index]
-    if (index === undefined || !feature) return
-    event.preventDefault()
-    setActiveId(feature.id)
-    focusRow(index)
-  })
-  const onRowClick = useStableCallback((event: MouseEvent<HTMLElement>) => {
-    const feature = features[indexOf(event)]
-    if (feature) onSelect?.(feature.id)
-  })
-
-  if (features.length === 0) {
-    return (
-      <div ref={ref} className={className} {...rest}>
-        {empty ?? <EmptyState size="sm" title="No features yet" description="Feature requests found in feedback appear here." />}
-      </div>
-    )
-  }
 
   return (
-    <div ref={ref} className={className} {...rest}>
-      <div ref={viewportRef} className={classes.viewport} onScroll={onScroll}>
-        <ul ref={listRef} aria-label={label} className={classes.list} style={{ height }}>
-          {indices.map((index) => {
-            const { id, ...feature } = features[index]!
-            return (
-              <li
-                key={id}
-                aria-setsize={features.length}
-                aria-posinset={index + 1}
-                className={classes.slot}
-                style={{ transform: `translateY(${index * SLOT_HEIGHT}px)` }}
-              >
-                <FeatureListRow
-                  {...feature}
-                  selected={id === selectedId}
-                  href={hrefFor?.(id)}
-                  onNavigate={onNavigate}
-                  data-index={index}
-                  tabIndex={index === activeIndex ? 0 : -1}
-                  onFocus={onRowFocus}
-                  onKeyDown={onRowKeyDown}
-                  onClick={onSelect ? onRowClick : undefined}
-                />
-              </li>
-            )
-          })}
-        </ul>
-      </div>
-    </div>
+    <GridList
+      {...rest}
+      listRef={listRef}
+      items={features}
+      label={label}
+      textValue={featureListRowText}
+      currentId={currentId}
+      hrefFor={hrefFor}
+      onAction={onSelect}
+      rowHeight={features.length > VIRTUALISE_ABOVE ? ROW_HEIGHT : undefined}
+      selectionMode={rest.selectionMode ?? 'none'}
+      empty={
+        empty ?? <EmptyState size="sm" title="No features yet" description="Feature requests found in feedback appear here." />
+      }
+    >
+      {row}
+    </GridList>
   )
-})
-
-FeatureList.displayName = 'FeatureList'
+}

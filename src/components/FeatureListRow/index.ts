@@ -1,2 +1,2 @@
-export { FeatureListRow } from './FeatureListRow'
-export type { FeatureListRowBaseProps, FeatureListRowProps } from './FeatureListRow'
+export { FeatureListRow, featureListRowText } from './FeatureListRow'
+export type { FeatureListRowProps } from './FeatureListRow'

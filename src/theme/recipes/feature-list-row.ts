@@ -1,9 +1,9 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** One feature in the features column. Selection is styled off aria-current; the chips reuse the chip recipe. */
+/** One feature's summary inside a list row (the row is the card); the chips reuse the chip recipe. */
 export const featureListRowRecipe = defineSlotRecipe({
   className: 'feature-list-row',
-  description: 'A selectable feature request row: title, status, priority, mentions split and assignee initial',
+  description: 'A feature request summary: title, status, priority, mentions split and assignee initial',
   slots: ['root', 'title', 'avatar', 'meta', 'mentions', 'srOnly'],
   base: {
     // A grid rather than nested boxes: title and avatar on the first line, the meta line below, few nodes per row.
@@ -13,25 +13,7 @@ export const featureListRowRecipe = defineSlotRecipe({
       alignItems: 'start',
       columnGap: '1',
       rowGap: '1',
-      w: 'full',
-      px: '2',
-      py: '1.5',
       textAlign: 'start',
-      textDecoration: 'none',
-      color: 'fg',
-      bg: 'bg.paper',
-      borderWidth: 'thin',
-      borderColor: 'border',
-      borderRadius: 'md',
-      cursor: 'pointer',
-      // Long lists: the browser skips layout and paint of rows outside the viewport until they scroll near.
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 80px',
-      transitionProperty: 'background-color, border-color',
-      transitionDuration: 'fast',
-      _hover: { bg: 'bg.subtle' },
-      '&[aria-current=true], &[aria-current=page]': { bg: 'primary.subtle', borderColor: 'primary.solid' },
-      _disabled: { cursor: 'not-allowed', opacity: 0.6 },
     },
     title: { fontWeight: 'semibold', minW: '0', lineClamp: '2' },
     avatar: {

@@ -30,7 +30,7 @@ import { trendChartRecipe } from './trend-chart'
 import { statCardRecipe } from './stat-card'
 import { channelPickerRecipe } from './channel-picker'
 import { sidebarRecipe } from './sidebar'
-import { featureListRecipe } from './feature-list'
+import { gridListRecipe } from './grid-list'
 import { featureListRowRecipe } from './feature-list-row'
 import { appBarRecipe } from './app-bar'
 import { themeDialogRecipe } from './theme-dialog'
@@ -74,7 +74,7 @@ export const slotRecipes = {
   statCard: statCardRecipe,
   channelPicker: channelPickerRecipe,
   sidebar: sidebarRecipe,
-  featureList: featureListRecipe,
+  gridList: gridListRecipe,
   featureListRow: featureListRowRecipe,
   appBar: appBarRecipe,
   themeDialog: themeDialogRecipe,

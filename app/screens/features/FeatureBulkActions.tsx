@@ -1,0 +1,147 @@
+import { useId, useState } from 'react'
+import { GitMerge } from 'lucide-react'
+import { css } from '@styled-system/css'
+import type { FeatureStatus, FeatureSummary, PersonRef, Theme } from '../../../api'
+import { Button } from '../../../src/components/Button'
+import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
+import { Select } from '../../../src/components/Select'
+import type { FeatureChanges } from '../../state/features'
+import { NONE, fromSelect, memberItems, statusItems, themeItems, withNone } from './options'
+
+const bar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: '1',
+  minW: '[0]',
+  m: '0',
+  p: '0',
+  border: 'none',
+  // Two or three choices a line in the list's column rather than one under the other.
+  '& > *': { flex: '[1 1 9rem]' },
+})
+
+export interface FeatureBulkActionsProps {
+  /** The chosen features, ranked. */
+  chosen: readonly FeatureSummary[]
+  members: readonly PersonRef[]
+  themes: readonly Theme[]
+  /** A bulk action is being sent. */
+  busy: boolean
+  onChange: (changes: FeatureChanges) => void
+  /** Merges the other chosen features into this one; whether any was merged. */
+  onMerge: (intoId: string) => Promise<boolean>
+  portalled?: boolean | undefined
+}
+
+/**
+ * The actions on the features chosen in the list: set their status, assignee or theme, or merge them into one. Each
+ * select acts as soon as a value is picked and then shows its placeholder again.
+ */
+export function FeatureBulkActions({ chosen, members, themes, busy, onChange, onMerge, portalled }: FeatureBulkActionsProps) {
+  const [merging, setMerging] = useState(false)
+  return (
+    <fieldset className={bar} aria-label="Actions on the selected features">
+      <Select
+        label="Set status"
+        placeholder="Choose"
+        items={statusItems}
+        value={null}
+        disabled={busy}
+        onValueChange={(value) => {
+          const status = fromSelect<FeatureStatus>(value)
+          if (status) onChange({ status })
+        }}
+      />
+      <Select
+        label="Assign to"
+        placeholder="Choose"
+        items={withNone('Unassigned', memberItems(members))}
+        value={null}
+        disabled={busy}
+        onValueChange={(value) => {
+          if (value === null) return
+          onChange({ assignee: members.find((member) => member.id === value) ?? null })
+        }}
+      />
+      <Select
+        label="Move to theme"
+        placeholder="Choose"
+        items={withNone('No theme', themeItems(themes))}
+        value={null}
+        disabled={busy}
+        onValueChange={(value) => {
+          if (value !== null) onChange({ theme_id: fromSelect(value) })
+        }}
+      />
+      <Button variant="outline" size="sm" disabled={busy || chosen.length < 2} onClick={() => setMerging(true)}>
+        <GitMerge size={16} aria-hidden="true" />
+        Merge
+      </Button>
+      {merging ? (
+        <MergeChosenDialog
+          chosen={chosen}
+          busy={busy}
+          portalled={portalled}
+          onClose={() => setMerging(false)}
+          onMerge={async (intoId) => {
+            if (await onMerge(intoId)) setMerging(false)
+          }}
+        />
+      ) : null}
+    </fieldset>
+  )
+}
+
+interface MergeChosenDialogProps {
+  chosen: readonly FeatureSummary[]
+  busy: boolean
+  onClose: () => void
+  onMerge: (intoId: string) => Promise<void>
+  portalled?: boolean | undefined
+}
+
+/** Merge: the person picks the feature that stays (the top-ranked one at first); the others become part of it. */
+function MergeChosenDialog({ chosen, busy, onClose, onMerge, portalled }: MergeChosenDialogProps) {
+  const formId = useId()
+  const [intoId, setIntoId] = useState(chosen[0]?.id ?? NONE)
+  const others = chosen.length - 1
+  return (
+    <Dialog
+      open
+      onOpenChange={(details) => {
+        if (!details.open) onClose()
+      }}
+      title={`Merge ${chosen.length} features`}
+      description={`The ${others === 1 ? 'other feature' : `${others} other features`} and ${others === 1 ? 'its' : 'their'} mentions become part of the one you keep. A merge can be undone from the kept feature.`}
+      portalled={portalled}
+      footer={
+        <>
+          <DialogCloseTrigger asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogCloseTrigger>
+          <Button type="submit" form={formId} loading={busy}>
+            Merge
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void onMerge(intoId)
+        }}
+      >
+        <Select
+          label="Keep"
+          items={chosen.map((feature) => ({ value: feature.id, label: feature.title }))}
+          value={intoId}
+          onValueChange={(value) => {
+            if (value !== null) setIntoId(value)
+          }}
+        />
+      </form>
+    </Dialog>
+  )
+}
