@@ -8,11 +8,13 @@ import { features, feedback, mentions, slackIntegrations, themes } from '../../d
 import { ALWAYS_FAILS, FAULTS_MODULE, NEVER_ENDS } from '../../testing/ai-faults'
 import { feedbackWaitingForAnalysis, waitUntilAnalysed } from '../../testing/analysis'
 import { registerAndLogin } from '../../testing/accounts'
+import { jobsPending, waitForJobToEnd } from '../../testing/jobs'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { createProductAreaService } from '../themes/product-areas'
 import { createThemeService } from '../themes/service'
 import { ANALYSIS_BATCH, analyseWaitingFeedback, CONSOLIDATE_AFTER_MS } from './analysis'
 import { MAX_ANALYSIS_FAILURES } from './analysis-failures'
+import { FEEDBACK_ANALYSIS_DUE_JOB, FEEDBACK_ANALYSIS_JOB } from './analysis-job'
 import { listSetAsideFeedback, retryAnalysis } from './set-aside'
 import { createFeatureService } from './service'
 import { featureDetail } from './views'
@@ -96,8 +98,10 @@ describe('the analysis job', () => {
       .returning({ id: slackIntegrations.id })
     await addFeedback(db, companyId, [SSO_REQUEST])
 
-    // The due check runs every 5 s: after two of them the message still waits.
-    await new Promise((resolve) => setTimeout(resolve, 11_000))
+    // A due check while the sync runs asks for no analysis of the company: the message still waits.
+    const { jobs } = testApp.app
+    await waitForJobToEnd(db, jobs, (await jobs.send(FEEDBACK_ANALYSIS_DUE_JOB, {}, { singletonKey: 'test-while-syncing' }))!)
+    expect(await jobsPending(db, jobs, FEEDBACK_ANALYSIS_JOB, companyId)).toBe(0)
     expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(1)
 
     await db.update(slackIntegrations).set({ syncState: 'idle' }).where(eq(slackIntegrations.id, integration!.id))
