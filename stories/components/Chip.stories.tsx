@@ -13,9 +13,14 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every status of one family, in the table's order, with the story's other args. */
+/** Every status of one family, in the table's order, with the story's other args; it shows each status's label. */
 function familyStory(family: ChipStatusFamily): Story {
   return {
+    play: async ({ canvas }) => {
+      for (const [status, { label }] of Object.entries(chipStatusTable[family])) {
+        await expect(canvas.getByText(label)).toHaveAttribute('data-status', status)
+      }
+    },
     render: (args: ChipProps) => (
       <HStack gap="1" flexWrap="wrap">
         {Object.keys(chipStatusTable[family]).map((status) => (
@@ -62,6 +67,9 @@ export const Tones: Story = {
       ))}
     </HStack>
   ),
+  play: async ({ canvas }) => {
+    for (const tone of tones) await expect(canvas.getByText(tone)).not.toHaveAttribute('data-status')
+  },
 }
 
 export const Small: Story = {
@@ -80,4 +88,11 @@ export const WithIcon: Story = {
       </Chip>
     </HStack>
   ),
+  play: async ({ canvas }) => {
+    // The icons are decorative: each chip reads as its text alone.
+    await expect(canvas.getAllByText('Acme Inc')).toHaveLength(2)
+    for (const chip of [...canvas.getAllByText('Acme Inc'), canvas.getByText('general')]) {
+      await expect(chip.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull()
+    }
+  },
 }
