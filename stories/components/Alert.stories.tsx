@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { Alert } from '../../src/components/Alert'
 
 const meta = {
@@ -25,14 +25,28 @@ export const Warning: Story = {
   },
 }
 
-export const Info: Story = {}
+export const Info: Story = {
+  play: async ({ canvas }) => {
+    // Not urgent: announced politely, with nothing to close.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Auto-sync data sources syncs new data every hour.')
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
+  },
+}
 
 export const Success: Story = {
   args: { severity: 'success', children: 'Slack workspace connected.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Slack workspace connected.')
+  },
 }
 
 export const WithTitle: Story = {
   args: { severity: 'error', title: 'Login failed', children: 'Check your email and password and try again.' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert')
+    await expect(within(alert).getByText('Login failed')).toBeVisible()
+    await expect(alert).toHaveTextContent('Check your email and password and try again.')
+  },
 }
 
 export const Closable: Story = {

@@ -90,4 +90,9 @@ export const WithNavigationButton: Story = {
 
 export const NoAccount: Story = {
   args: { title: 'Dashboard', account: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    // Nobody signed in: the account button shows a generic icon, no initial.
+    await expect(canvas.getByRole('button', { name: 'Account menu' }).textContent).toBe('')
+  },
 }

@@ -47,4 +47,9 @@ export const Sizes: Story = {
       <Avatar {...args} size="lg" />
     </HStack>
   ),
+  play: async ({ canvas }) => {
+    const avatars = canvas.getAllByRole('img', { name: 'Ada Lovelace' })
+    await expect(avatars).toHaveLength(3)
+    for (const avatar of avatars) await expect(avatar).toHaveTextContent('AL')
+  },
 }

@@ -21,14 +21,23 @@ export const Primary: Story = {
 
 export const Secondary: Story = {
   args: { palette: 'secondary' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  },
 }
 
 export const Outline: Story = {
   args: { variant: 'outline' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  },
 }
 
 export const Ghost: Story = {
   args: { variant: 'ghost' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  },
 }
 
 export const Sizes: Story = {
@@ -45,6 +54,10 @@ export const Sizes: Story = {
       </Button>
     </HStack>
   ),
+  play: async ({ canvas }) => {
+    const names = canvas.getAllByRole('button').map((button) => button.textContent)
+    await expect(names).toEqual(['Small', 'Medium', 'Large'])
+  },
 }
 
 export const Disabled: Story = {
@@ -72,4 +85,7 @@ export const Loading: Story = {
 
 export const FullWidth: Story = {
   args: { fullWidth: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  },
 }

@@ -43,8 +43,17 @@ export const WithActionsAndFooter: Story = {
 
 export const Elevated: Story = {
   args: { variant: 'elevated' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Themes' })).toBeVisible()
+    await expect(canvas.getByText('Group related features into themes')).toBeVisible()
+    await expect(canvas.getByText('18 active themes across 247 requests.')).toBeVisible()
+  },
 }
 
 export const BodyOnly: Story = {
   args: { title: undefined, description: undefined, children: 'A card without a header.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument()
+    await expect(canvas.getByText('A card without a header.')).toBeVisible()
+  },
 }

@@ -53,6 +53,12 @@ export const Focused: Story = {
 
 export const Invalid: Story = {
   args: { label: 'I agree to the terms', invalid: true, required: true },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: /I agree to the terms/ })
+    await expect(box).toHaveAttribute('aria-invalid', 'true')
+    await expect(box).toBeRequired()
+    await expect(box).not.toBeChecked()
+  },
 }
 
 export const Disabled: Story = {
@@ -66,4 +72,9 @@ export const Disabled: Story = {
 
 export const DisabledChecked: Story = {
   args: { disabled: true, defaultChecked: true },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: '#product-feedback' })
+    await expect(box).toBeDisabled()
+    await expect(box).toBeChecked()
+  },
 }

@@ -13,9 +13,17 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every status of one family, in the table's order, with the story's other args. */
-function familyStory(family: ChipStatusFamily): Story {
+/**
+ * Every status of one family, in the table's order, with the story's other args. The play reads the chips' words, written
+ * out here so that a changed wording in the table fails a test.
+ */
+function familyStory(family: ChipStatusFamily, labels: string[]): Story {
   return {
+    play: async ({ canvasElement }) => {
+      const chips = Array.from(canvasElement.querySelectorAll('[data-status]'))
+      await expect(chips.map((chip) => chip.textContent)).toEqual(labels)
+      await expect(chips.map((chip) => chip.getAttribute('data-status'))).toEqual(Object.keys(chipStatusTable[family]))
+    },
     render: (args: ChipProps) => (
       <HStack gap="1" flexWrap="wrap">
         {Object.keys(chipStatusTable[family]).map((status) => (
@@ -32,16 +40,16 @@ export const Default: Story = {
   },
 }
 
-export const IntegrationStatuses: Story = familyStory('integration')
+export const IntegrationStatuses: Story = familyStory('integration', ['Connected', 'Disconnected', 'Pending'])
 
-export const FeatureStatuses: Story = familyStory('feature')
+export const FeatureStatuses: Story = familyStory('feature', ['Backlog', 'In Progress', 'Review', 'Completed'])
 
-export const Priorities: Story = familyStory('priority')
+export const Priorities: Story = familyStory('priority', ['High', 'Medium', 'Low'])
 
-export const ThemeStatuses: Story = familyStory('theme')
+export const ThemeStatuses: Story = familyStory('theme', ['Active', 'Planning', 'Archived'])
 
 export const CompetitorStatuses: Story = {
-  ...familyStory('competitor'),
+  ...familyStory('competitor', ['Available', 'Beta', 'Enterprise', 'Planned', 'Not Available']),
   play: async ({ canvas }) => {
     for (const label of ['Available', 'Beta', 'Enterprise', 'Planned', 'Not Available']) {
       await expect(canvas.getByText(label)).toBeVisible()
@@ -62,10 +70,13 @@ export const Tones: Story = {
       ))}
     </HStack>
   ),
+  play: async ({ canvas }) => {
+    for (const tone of tones) await expect(canvas.getByText(tone)).not.toHaveAttribute('data-status')
+  },
 }
 
 export const Small: Story = {
-  ...familyStory('priority'),
+  ...familyStory('priority', ['High', 'Medium', 'Low']),
   args: { size: 'sm' },
 }
 
@@ -80,4 +91,11 @@ export const WithIcon: Story = {
       </Chip>
     </HStack>
   ),
+  play: async ({ canvas }) => {
+    // The icons are decorative: each chip reads as its text alone.
+    await expect(canvas.getAllByText('Acme Inc')).toHaveLength(2)
+    for (const chip of [...canvas.getAllByText('Acme Inc'), canvas.getByText('general')]) {
+      await expect(chip.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull()
+    }
+  },
 }

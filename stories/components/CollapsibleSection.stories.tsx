@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, waitFor } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { css } from '@styled-system/css'
 import { Button } from '../../src/components/Button'
 import { CollapsibleSection } from '../../src/components/CollapsibleSection'
@@ -78,6 +78,11 @@ export const WithActions: Story = {
 /** No frame: the sections of a feature's detail panel. */
 export const Plain: Story = {
   args: { title: 'Description', subtitle: undefined, variant: 'plain', headingLevel: 3 },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 3, name: 'Description' })
+    await expect(within(heading).getByRole('button', { name: 'Description' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByText('Integration Progress: 2 of 3 sources connected')).toBeVisible()
+  },
 }
 
 export const Disabled: Story = {

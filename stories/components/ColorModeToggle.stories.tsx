@@ -29,4 +29,7 @@ export const Dark: Story = {
 
 export const Small: Story = {
   args: { size: 'sm' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'false')
+  },
 }

@@ -36,4 +36,8 @@ export const CopiedFromKeyboard: Story = {
 
 export const Solid: Story = {
   args: { variant: 'solid', label: 'Copy workspace ID', subject: undefined, value: 'ws_01HZX' },
+  play: async ({ canvas }) => {
+    // Without a subject the button is named by its label alone.
+    await expect(canvas.getByRole('button', { name: 'Copy workspace ID' })).toHaveTextContent('Copy workspace ID')
+  },
 }

@@ -25,4 +25,11 @@ export const WithStack: Story = {
     stack:
       'TypeError: Cannot read properties of undefined (reading "title")\n    at FeatureDetail (FeatureDetail.tsx:42:17)\n    at renderWithHooks (react-dom.js:1:1)',
   },
+  play: async ({ canvas }) => {
+    // Without a status the second heading is the message alone.
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      /^Cannot read properties of undefined \(reading "title"\)$/,
+    )
+    await expect(canvas.getByLabelText('Stack trace')).toHaveTextContent('at FeatureDetail (FeatureDetail.tsx:42:17)')
+  },
 }

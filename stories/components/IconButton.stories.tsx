@@ -22,6 +22,9 @@ export const Default: Story = {
 
 export const Small: Story = {
   args: { size: 'sm', children: <Trash2 size={16} aria-hidden="true" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Delete source' })).toBeEnabled()
+  },
 }
 
 export const Focused: Story = {

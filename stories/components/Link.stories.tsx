@@ -33,6 +33,10 @@ export const Standalone: Story = {
       </>
     ),
   },
+  play: async ({ canvas }) => {
+    // The arrow is decorative: the link is named by its text alone.
+    await expect(canvas.getByRole('link', { name: 'View Demo' })).toHaveAttribute('href', '#login')
+  },
 }
 
 export const Focused: Story = {
@@ -53,6 +57,7 @@ export const AsChild: Story = {
   play: async ({ canvas }) => {
     const anchor = canvas.getByRole('link', { name: 'Start Free Trial' })
     await expect(anchor).toHaveAttribute('href', '#register')
-    await expect(anchor.className).toContain('link--variant_standalone')
+    // The child is the link: no second anchor wraps it.
+    await expect(canvas.getAllByRole('link')).toEqual([anchor])
   },
 }

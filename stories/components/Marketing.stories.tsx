@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { BarChart3, Layers, MessageSquare } from 'lucide-react'
 import { Button } from '../../src/components/Button'
 import { CtaBand, FeatureCardGrid, Footer, Hero, PublicTopBar, StatsBand, Testimonials } from '../../src/components/marketing'
@@ -49,6 +49,17 @@ export const TopBarAndFooter: Story = {
       <Footer productName="Headway" year={2026} links={<a href="#privacy">Privacy</a>} />
     </>
   ),
+  play: async ({ canvas }) => {
+    const banner = within(canvas.getByRole('banner'))
+    await expect(banner.getByText('Headway')).toBeVisible()
+    const account = within(banner.getByRole('navigation', { name: 'Account' }))
+    await expect(account.getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign In', 'Get Started'])
+    const footer = canvas.getByRole('contentinfo')
+    await expect(footer).toHaveTextContent('© 2026 Headway')
+    await expect(within(footer).getByRole('navigation', { name: 'Legal' })).toContainElement(
+      canvas.getByRole('link', { name: 'Privacy' }),
+    )
+  },
 }
 
 export const Stats: Story = {
@@ -62,6 +73,16 @@ export const Stats: Story = {
       ]}
     />
   ),
+  play: async ({ canvas }) => {
+    const band = within(canvas.getByRole('region', { name: 'Headway in numbers' }))
+    await expect(band.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Requests captured automatically',
+      'Feedback messages analysed',
+      'Product teams in the beta',
+      'Average rating from teams',
+    ])
+    await expect(band.getAllByRole('definition').map((value) => value.textContent)).toEqual(['95%', '10k+', '50+', '4.9'])
+  },
 }
 
 export const FeatureCards: Story = {
@@ -76,6 +97,17 @@ export const FeatureCards: Story = {
       ]}
     />
   ),
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: 'Everything product teams need' }))
+    await expect(section.getByText('From the first Slack message to a shipped feature.')).toBeVisible()
+    const cards = section.getAllByRole('listitem')
+    await expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Collect from Slack and email',
+      'Themes, not noise',
+      'Ranked by what matters',
+    ])
+    await expect(cards[1]).toHaveTextContent('Related features grouped together.')
+  },
 }
 
 export const Quotes: Story = {
@@ -89,6 +121,15 @@ export const Quotes: Story = {
       ]}
     />
   ),
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: 'Loved by product teams' }))
+    const quotes = section.getAllByRole('listitem')
+    await expect(quotes).toHaveLength(3)
+    await expect(quotes[0]).toHaveTextContent('“We stopped losing requests in Slack threads.”')
+    await expect(quotes[0]).toHaveTextContent('Maya Chen')
+    await expect(quotes[0]).toHaveTextContent('Head of Product, Lumen')
+    await expect(quotes[2]).toHaveTextContent('Sofia Marquez')
+  },
 }
 
 export const CallToAction: Story = {
@@ -103,4 +144,9 @@ export const CallToAction: Story = {
       }
     />
   ),
+  play: async ({ canvas }) => {
+    const band = within(canvas.getByRole('region', { name: 'Ready to hear every customer?' }))
+    await expect(band.getByText('Connect your first Slack workspace in minutes.')).toBeVisible()
+    await expect(band.getByRole('button', { name: 'Get Started Free' })).toBeEnabled()
+  },
 }

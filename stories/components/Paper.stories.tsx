@@ -14,16 +14,22 @@ type Story = StoryObj<typeof meta>
 
 export const Outlined: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Workspace ID: demo-workspace-1')).toHaveClass('paper--variant_outlined')
+    await expect(canvas.getByText('Workspace ID: demo-workspace-1')).toBeVisible()
   },
 }
 
 export const Elevated: Story = {
   args: { variant: 'elevated' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Workspace ID: demo-workspace-1')).toBeVisible()
+  },
 }
 
 export const Flat: Story = {
   args: { variant: 'flat' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Workspace ID: demo-workspace-1')).toBeVisible()
+  },
 }
 
 export const Paddings: Story = {
@@ -36,4 +42,7 @@ export const Paddings: Story = {
       ))}
     </HStack>
   ),
+  play: async ({ canvas }) => {
+    for (const padding of ['none', 'sm', 'md', 'lg']) await expect(canvas.getByText(`padding ${padding}`)).toBeVisible()
+  },
 }

@@ -62,6 +62,12 @@ export const WithError: Story = {
 
 export const Required: Story = {
   args: { required: true, defaultValue: undefined, autoComplete: 'new-password' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/Password/, { selector: 'input' })
+    await expect(input).toBeRequired()
+    await expect(input).toHaveValue('')
+    await expect(input).toHaveAttribute('type', 'password')
+  },
 }
 
 export const Disabled: Story = {

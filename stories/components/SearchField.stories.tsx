@@ -48,6 +48,11 @@ export const Cleared: Story = {
 
 export const WithVisibleLabel: Story = {
   args: { label: 'Search features', hideLabel: false, placeholder: 'Search by title or tag', defaultValue: 'dark mode' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Search features')).toBeVisible()
+    await expect(canvas.getByRole('searchbox', { name: 'Search features' })).toHaveValue('dark mode')
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible()
+  },
 }
 
 export const Disabled: Story = {

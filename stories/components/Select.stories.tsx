@@ -50,6 +50,11 @@ export const Closed: Story = {
 
 export const WithValue: Story = {
   args: { defaultValue: '11-50', helperText: 'How many people work at your company' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Company size' })
+    await expect(trigger).toHaveTextContent('11-50 employees')
+    await expect(trigger).toHaveAccessibleDescription('How many people work at your company')
+  },
 }
 
 export const Open: Story = {

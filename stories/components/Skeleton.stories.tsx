@@ -13,15 +13,25 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Every shape is hidden from assistive technology, and the canvas says nothing. */
+async function expectOnlyHiddenPlaceholders(canvasElement: HTMLElement, shapes: number) {
+  await expect(canvasElement.querySelectorAll('[aria-hidden="true"]')).toHaveLength(shapes)
+  await expect(canvasElement.textContent).toBe('')
+}
+
 export const Text: Story = {
   play: async ({ canvasElement }) => {
-    // Placeholders only: nothing in them reaches the accessibility tree.
-    await expect(canvasElement.querySelector('[aria-hidden="true"]')).toBeInTheDocument()
+    await expectOnlyHiddenPlaceholders(canvasElement, 1)
+    // One bar per line.
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')?.children).toHaveLength(3)
   },
 }
 
 export const Rect: Story = {
   args: { variant: 'rect', size: 'lg' },
+  play: async ({ canvasElement }) => {
+    await expectOnlyHiddenPlaceholders(canvasElement, 1)
+  },
 }
 
 export const Circle: Story = {
@@ -32,6 +42,11 @@ export const Circle: Story = {
       <Skeleton {...args} variant="circle" size="lg" />
     </HStack>
   ),
+  play: async ({ canvasElement }) => {
+    // A circle is one shape, whatever the lines arg says.
+    await expectOnlyHiddenPlaceholders(canvasElement, 3)
+    for (const circle of canvasElement.querySelectorAll('[aria-hidden="true"]')) await expect(circle.children).toHaveLength(0)
+  },
 }
 
 /** The two rows the Connected Data Sources list shows while it loads. */
@@ -49,4 +64,9 @@ export const Rows: Story = {
       ))}
     </VStack>
   ),
+  play: async ({ canvasElement }) => {
+    // The region that is loading says so; its placeholders (a circle and two lines per row) say nothing.
+    await expect(canvasElement.querySelector('[aria-busy]')).toHaveAttribute('aria-busy', 'true')
+    await expectOnlyHiddenPlaceholders(canvasElement, 4)
+  },
 }

@@ -25,6 +25,11 @@ export const Sizes: Story = {
       <Spinner {...args} size="lg" />
     </HStack>
   ),
+  play: async ({ canvas }) => {
+    const spinners = canvas.getAllByRole('status')
+    await expect(spinners).toHaveLength(3)
+    for (const spinner of spinners) await expect(spinner).toHaveTextContent('Loading')
+  },
 }
 
 export const CustomLabel: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { BarChart3, Lightbulb, TrendingUp } from 'lucide-react'
 import { Grid } from '@styled-system/jsx'
 import { StatCard } from '../../src/components/StatCard'
@@ -29,6 +29,10 @@ export const Basic: Story = {
 
 export const WithIcon: Story = {
   args: { title: 'Active Themes', value: 18, icon: <Lightbulb size={20} /> },
+  play: async ({ canvas }) => {
+    // The icon is decorative: the card reads as its title and figure.
+    await expect(canvas.getByRole('article', { name: 'Active Themes' })).toHaveTextContent(/^Active Themes18$/)
+  },
 }
 
 /** A rise, read as "up 12% from last week". */
@@ -51,6 +55,11 @@ export const DeltaDown: Story = {
 
 export const DeltaFlat: Story = {
   args: { title: 'Active Themes', value: 18, delta: { value: '0', direction: 'flat', label: 'from last week' } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Active Themes' })
+    // The arrow is drawn; "unchanged" is said.
+    await expect(within(card).getByText('0').parentElement).toHaveTextContent('unchanged 0 from last week')
+  },
 }
 
 /** A sparkline hidden from assistive tech, its trend said in text. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { StepsHeader } from '../../src/components/StepsHeader'
 
 const meta = {
@@ -31,5 +31,13 @@ export const ManySteps: Story = {
     steps: ['Welcome', 'Theme preference', 'Connect Slack workspace', 'Select channels', 'Initial sync'],
     current: 2,
     label: 'Onboarding',
+  },
+  play: async ({ canvas }) => {
+    const steps = canvas.getByRole('list', { name: 'Onboarding' })
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(5)
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Connect Slack workspace')
+    await expect(canvas.getByText('Welcome')).toHaveTextContent('Welcome (completed)')
+    await expect(canvas.getByText('Theme preference')).toHaveTextContent('Theme preference (completed)')
+    await expect(canvas.getByText('Initial sync')).not.toHaveTextContent('(completed)')
   },
 }

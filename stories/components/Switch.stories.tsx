@@ -40,6 +40,11 @@ export const FlippedFromKeyboard: Story = {
 
 export const WithoutDescription: Story = {
   args: { label: 'Email notifications', description: undefined, defaultChecked: true },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Email notifications' })
+    await expect(toggle).toBeChecked()
+    await expect(toggle).not.toHaveAccessibleDescription()
+  },
 }
 
 export const Disabled: Story = {

@@ -38,6 +38,13 @@ export const Default: Story = {
 
 export const SecondSelected: Story = {
   args: { defaultValue: 'competitive' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Competitive Analysis' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'false')
+    await expect(canvas.getByRole('tabpanel', { name: 'Competitive Analysis' })).toHaveTextContent(
+      'Productboard: available since 2023. Canny: planned.',
+    )
+  },
 }
 
 /** Arrow keys move between tabs and select them; the panel follows. */

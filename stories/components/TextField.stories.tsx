@@ -32,6 +32,11 @@ export const Default: Story = {
 
 export const WithPlaceholder: Story = {
   args: { label: 'User Token', placeholder: 'xoxp-...' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'User Token' })
+    await expect(input).toHaveAttribute('placeholder', 'xoxp-...')
+    await expect(input).toHaveValue('')
+  },
 }
 
 export const WithHelper: Story = {

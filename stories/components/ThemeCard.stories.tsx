@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { Grid } from '@styled-system/jsx'
 import { ThemeCard } from '../../src/components/ThemeCard'
 
@@ -60,11 +60,34 @@ export const Variety: Story = {
       <ThemeCard {...args} name="Legacy Reports" color="orange" status="archived" priority="low" progress={100} owner="Grace Hopper" featureCount={1} totalMentions={1} slackMentions={1} emailMentions={0} />
     </>
   ),
+  play: async ({ canvas }) => {
+    const cards = [
+      { name: 'Mobile Experience', status: 'Active', priority: 'High priority', progress: '45', owner: 'Sam Lee' },
+      { name: 'Onboarding', status: 'Planning', priority: 'Medium priority', progress: '10', owner: 'Ada Lovelace' },
+      { name: 'Legacy Reports', status: 'Archived', priority: 'Low priority', progress: '100', owner: 'Grace Hopper' },
+    ]
+    for (const { name, status, priority, progress, owner } of cards) {
+      const card = within(canvas.getByRole('article', { name }))
+      await expect(card.getByText(status)).toBeVisible()
+      await expect(card.getByText(priority.split(' ')[0]!)).toHaveTextContent(priority)
+      await expect(card.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', progress)
+      await expect(card.getByText(`Owner: ${owner}`)).toBeVisible()
+    }
+  },
 }
 
 /** A new theme: zero counts, progress 0, owner Current User (spec section 4). */
 export const NewTheme: Story = {
   args: { name: 'Integrations', color: 'blue', featureCount: 0, totalMentions: 0, slackMentions: 0, emailMentions: 0, progress: 0, owner: 'Current User', priority: 'medium' },
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole('article', { name: 'Integrations' }))
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['Features', 'Mentions'])
+    await expect(card.getAllByRole('definition').map((value) => value.textContent)).toEqual(['0', '0'])
+    await expect(card.getByText('0 Slack mentions')).toBeVisible()
+    await expect(card.getByText('0 email mentions')).toBeVisible()
+    await expect(card.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '0')
+    await expect(card.getByText('Owner: Current User')).toBeVisible()
+  },
 }
 
 export const AsLink: Story = {

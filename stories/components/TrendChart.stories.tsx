@@ -58,6 +58,10 @@ export const TwoSeriesBars: Story = {
     title: 'Mentions by source, first week',
     series: [daily('Slack', slackCounts.slice(0, 7)), daily('Email', emailCounts.slice(0, 7))],
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: /^Mentions by source, first week, 1 Sep to 7 Sep/ })).toBeVisible()
+    await expect(canvas.getByRole('list', { name: 'Legend' })).toHaveTextContent('SlackEmail')
+  },
 }
 
 export const DataTable: Story = {

@@ -17,22 +17,26 @@ describe('Paper', () => {
     await expectNoAxeViolations(container)
   })
 
-  it('renders its children on the surface with the variant classes', () => {
-    render(
-      <Paper variant="elevated" padding="none">
+  // The variants only change the look, which the Paper stories' screenshots check.
+  it('renders its children on one surface and passes other props to it', () => {
+    const { container } = render(
+      <Paper variant="elevated" padding="none" aria-label="Workspace">
         Content
       </Paper>,
     )
-    expect(screen.getByText('Content')).toHaveClass('paper', 'paper--variant_elevated', 'paper--padding_none')
+    expect(container.children).toHaveLength(1)
+    expect(screen.getByText('Content')).toBe(container.firstElementChild)
+    expect(screen.getByText('Content')).toHaveAttribute('aria-label', 'Workspace')
   })
 
   it('renders as its child with asChild, e.g. a section landmark', () => {
-    render(
+    const { container } = render(
       <Paper asChild>
         <section aria-label="Connected Data Sources">Sources</section>
       </Paper>,
     )
-    expect(screen.getByRole('region', { name: 'Connected Data Sources' })).toHaveClass('paper')
+    // The child itself is the surface: no wrapper around it.
+    expect(container.firstElementChild).toBe(screen.getByRole('region', { name: 'Connected Data Sources' }))
   })
 
   it('forwards its ref', () => {
