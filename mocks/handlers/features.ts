@@ -27,6 +27,7 @@ import {
   mentionCounts,
   ownFeature,
   personRef,
+  rescore,
   toFeatureDetail,
   toFeatureSummary,
 } from './backlog-views'
@@ -105,6 +106,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
         suggested_theme_confidence: null,
       })
     }
+    if (changes.priority !== undefined) feature.priority_set_by_person = true
     feature.updated_at = store.now()
     record(feature, actor, history)
     if (reassigned && changes.assignee_id) notify(changes.assignee_id, actor, feature, 'assigned')
@@ -192,6 +194,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           dismissed_theme_ids: [],
           status: body.status,
           priority: body.priority ?? 'low',
+          priority_set_by_person: body.priority !== undefined,
           score: 0,
           origin: 'manual',
           assignee_id: body.assignee_id,
@@ -203,6 +206,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           updated_at: now,
         }
         store.state.features.push(feature)
+        rescore(store, [feature])
         if (feature.assignee_id) notify(feature.assignee_id, user, feature, 'assigned')
         return toFeatureDetail(store, feature)
       },
@@ -215,6 +219,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
       ({ user, params, body }) => {
         const feature = ownFeature(store, user.company_id, params.id)
         applyChanges(feature, user, body)
+        rescore(store, [feature])
         return toFeatureDetail(store, feature)
       },
       options,
@@ -234,6 +239,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           record(touched, user, [mergeHistory(feature.title, into.title)])
           touched.updated_at = store.now()
         }
+        rescore(store, [feature, into])
         store.recordAudit(user.company_id, {
           action: 'feature.merged',
           actor: { id: user.id, email: user.email },
@@ -258,6 +264,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           record(touched, user, [unmergeHistory(into.title)])
           touched.updated_at = store.now()
         }
+        rescore(store, [feature, into])
         store.recordAudit(user.company_id, {
           action: 'feature.unmerged',
           actor: { id: user.id, email: user.email },
@@ -280,6 +287,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
         if (existing) existing.unlinked = false
         else store.state.mentions.push({ feature_id: feature.id, feedback_id: item.id, unlinked: false })
         feature.updated_at = store.now()
+        rescore(store, [feature])
         return toFeatureDetail(store, feature)
       },
       options,
@@ -298,6 +306,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
         if (linked.length === 0) throw new MockHttpError(404, ErrorDetail.feedbackNotLinked)
         for (const mention of linked) mention.unlinked = true
         feature.updated_at = store.now()
+        rescore(store, [feature])
       },
       options,
     ),
