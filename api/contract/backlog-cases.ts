@@ -141,15 +141,15 @@ export const backlogCases: ContractCase[] = [
         await createFeature(send, token, { title: 'SSO', theme_id: security.id, assignee_id: admin.user.id, priority: 'medium' }),
         await createFeature(send, token, { title: 'Dark mode', assignee_id: member.user.id, status: 'in-progress' }),
       ]
-      const [pdf, csv, audit, sso, dark] = made.map((feature) => feature.id)
+      const [pdf, csv, audit, sso, dark] = made.map((feature) => feature.id) as [string, string, string, string, string]
       // An edit moves a feature between filters: the list follows the stored values, not those at creation.
-      const moved = await call(send, 'updateFeature', { token, params: { id: dark! }, body: { priority: 'high' } })
+      const moved = await call(send, 'updateFeature', { token, params: { id: dark }, body: { priority: 'high' } })
       expectSuccess('updateFeature', moved)
       const all = expectSuccess('listFeatures', await call(send, 'listFeatures', { token })).items
       expect(all).toHaveLength(made.length)
       const ids = async (query: Record<string, string>) =>
         expectSuccess('listFeatures', await call(send, 'listFeatures', { token, query })).items.map((item) => item.id).sort()
-      const expected: [Record<string, string>, (string | undefined)[]][] = [
+      const expected: [Record<string, string>, string[]][] = [
         [{ status: 'review' }, [csv, audit]],
         [{ status: 'in-progress' }, [dark]],
         [{ status: 'backlog' }, [pdf, sso]],
@@ -167,10 +167,11 @@ export const backlogCases: ContractCase[] = [
         [{ theme_id: security.id, status: 'in-progress' }, []],
       ]
       for (const [query, want] of expected) {
-        const answered = await ids(query)
-        expect(answered, JSON.stringify(query)).toEqual(want.map(String).sort())
+        // The query goes into what is compared, so a failure says which filter answered wrong.
+        const answered = { query, ids: await ids(query) }
+        expect(answered).toEqual({ query, ids: [...want].sort() })
         const byRule = all.filter((item) => matchesFieldFilters({ ...item, assignee_id: item.assignee?.id ?? null }, query))
-        expect(answered, JSON.stringify(query)).toEqual(byRule.map((item) => item.id).sort())
+        expect(answered).toEqual({ query, ids: byRule.map((item) => item.id).sort() })
       }
     },
   },
