@@ -1,6 +1,6 @@
 import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAuditEvent } from './audit'
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, ProductArea, Tokens, User, WorkspacePreferences } from '../api'
-import type { GmailMailbox, Integration, SetAsideFeedback, SlackImport } from '../api'
+import type { GmailMailbox, Integration, ScoreExplanation, SetAsideFeedback, SlackImport } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemeChanges, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
@@ -117,7 +117,14 @@ export interface StoredFeature {
   dismissed_theme_ids: string[]
   status: FeatureStatus
   priority: Priority
+  /** True when a person chose the priority: rescoring keeps it (else the score decides it). */
+  priority_set_by_person?: boolean
   score: number
+  /**
+   * Why the score is what it is, as the real scoring (api/feature-scoring.ts) wrote it at the last rescore; the demo
+   * features keep their hand-written score, and a sample explanation, until an edit rescores them.
+   */
+  score_explanation?: ScoreExplanation
   /** 'manual' when a person created it. */
   origin: 'ai' | 'manual'
   assignee_id: string | null

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { matchesFieldFilters } from '../feature-rules'
 import type { RequestOf } from '../routes'
 import { ErrorDetail } from '../schemas/error'
 import { TREND_DAYS } from '../schemas/features'
@@ -124,6 +125,54 @@ export const backlogCases: ContractCase[] = [
         expect(Boolean(answer.next_cursor)).toBe(page < 2)
       }
       expect(seen.sort()).toEqual([pdf.id, sso.id, csv.id].sort())
+    },
+  },
+  {
+    name: 'each list filter answers exactly the features that match it, as the list rule (matchesFieldFilters) says',
+    async run(send) {
+      const { admin, member } = await team(send, 'filter-matches')
+      const token = admin.tokens.access_token
+      const reports = await createTheme(send, token, { name: 'Reports' })
+      const security = await createTheme(send, token, { name: 'Security' })
+      const made = [
+        await createFeature(send, token, { title: 'PDF reports', theme_id: reports.id, priority: 'high', assignee_id: member.user.id }),
+        await createFeature(send, token, { title: 'CSV export', theme_id: reports.id, status: 'review' }),
+        await createFeature(send, token, { title: 'Audit log', theme_id: security.id, priority: 'high', status: 'review' }),
+        await createFeature(send, token, { title: 'SSO', theme_id: security.id, assignee_id: admin.user.id, priority: 'medium' }),
+        await createFeature(send, token, { title: 'Dark mode', assignee_id: member.user.id, status: 'in-progress' }),
+      ]
+      const [pdf, csv, audit, sso, dark] = made.map((feature) => feature.id) as [string, string, string, string, string]
+      // An edit moves a feature between filters: the list follows the stored values, not those at creation.
+      const moved = await call(send, 'updateFeature', { token, params: { id: dark }, body: { priority: 'high' } })
+      expectSuccess('updateFeature', moved)
+      const all = expectSuccess('listFeatures', await call(send, 'listFeatures', { token })).items
+      expect(all).toHaveLength(made.length)
+      const ids = async (query: Record<string, string>) =>
+        expectSuccess('listFeatures', await call(send, 'listFeatures', { token, query })).items.map((item) => item.id).sort()
+      const expected: [Record<string, string>, string[]][] = [
+        [{ status: 'review' }, [csv, audit]],
+        [{ status: 'in-progress' }, [dark]],
+        [{ status: 'backlog' }, [pdf, sso]],
+        [{ priority: 'high' }, [pdf, audit, dark]],
+        [{ priority: 'medium' }, [sso]],
+        [{ priority: 'low' }, [csv]],
+        [{ assignee_id: member.user.id }, [pdf, dark]],
+        [{ assignee_id: admin.user.id }, [sso]],
+        [{ theme_id: reports.id }, [pdf, csv]],
+        [{ theme_id: security.id }, [audit, sso]],
+        [{ theme_id: 'none' }, [dark]],
+        [{ theme_id: reports.id, priority: 'high' }, [pdf]],
+        [{ status: 'review', priority: 'high', theme_id: security.id }, [audit]],
+        [{ assignee_id: member.user.id, status: 'backlog' }, [pdf]],
+        [{ theme_id: security.id, status: 'in-progress' }, []],
+      ]
+      for (const [query, want] of expected) {
+        // The query goes into what is compared, so a failure says which filter answered wrong.
+        const answered = { query, ids: await ids(query) }
+        expect(answered).toEqual({ query, ids: [...want].sort() })
+        const byRule = all.filter((item) => matchesFieldFilters({ ...item, assignee_id: item.assignee?.id ?? null }, query))
+        expect(answered).toEqual({ query, ids: byRule.map((item) => item.id).sort() })
+      }
     },
   },
   {

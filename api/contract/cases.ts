@@ -29,7 +29,7 @@ import {
 import type { ContractCase } from './harness'
 
 export { parseBody } from './harness'
-export type { ContractCase, ContractRequest, ContractResponse, Send } from './harness'
+export type { ContractCase, ContractRequest, ContractResponse, ContractSeeds, Send } from './harness'
 
 const validationSentence = (payload: unknown) => {
   const parsed = RegisterRequest.safeParse(payload)

@@ -20,9 +20,18 @@ export interface ContractResponse {
 }
 export type Send = (request: ContractRequest) => Promise<ContractResponse>
 
+/**
+ * What no API call makes, written directly by the side under test: the state the AI pipeline leaves. Cases use it
+ * only to arrange; everything they check goes through `send`.
+ */
+export interface ContractSeeds {
+  /** A theme the AI suggests (status suggested), in the company of the member `userId`; answers its id. */
+  suggestedTheme: (userId: string, name: string) => Promise<string>
+}
+
 export interface ContractCase {
   name: string
-  run: (send: Send) => Promise<void>
+  run: (send: Send, seeds: ContractSeeds) => Promise<void>
 }
 
 /** For adapters: turns a response text into `ContractResponse.json`. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { themes, users } from '../../server/db/schema'
 import { createTestApp } from '../../server/testing/test-app'
 import { contractCases, parseBody } from './cases'
-import type { Send } from './cases'
+import type { ContractSeeds, Send } from './cases'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
 
@@ -18,11 +20,23 @@ const send: Send = async ({ method, path, headers, body }) => {
   return { status: response.statusCode, json: parseBody(response.body), headers: responseHeaders }
 }
 
+const seeds: ContractSeeds = {
+  async suggestedTheme(userId, name) {
+    const { db } = testApp.database
+    const [user] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId))
+    const [theme] = await db
+      .insert(themes)
+      .values({ companyId: user!.companyId, name, status: 'suggested', createdBy: 'ai' })
+      .returning({ id: themes.id })
+    return theme!.id
+  },
+}
+
 beforeAll(async () => {
   testApp = await createTestApp()
 })
 afterAll(() => testApp.close())
 
 describe('contract: real server', () => {
-  it.each(contractCases)('$name', (contractCase) => contractCase.run(send))
+  it.each(contractCases)('$name', (contractCase) => contractCase.run(send, seeds))
 })

@@ -61,6 +61,36 @@ export const themeCases: ContractCase[] = [
     },
   },
   {
+    name: 'a feature a person put in a suggested theme keeps it when the suggestion is dismissed, and can leave it',
+    async run(send, seeds) {
+      const { user, tokens } = await companyAdmin(send, 'dismissed-suggestion')
+      const token = tokens.access_token
+      const suggestedId = await seeds.suggestedTheme(user.id, 'Automation')
+      const other = expectSuccess('createTheme', await call(send, 'createTheme', { token, body: { name: 'Integrations' } }))
+      const feature = expectSuccess(
+        'createFeature',
+        await call(send, 'createFeature', { token, body: { title: 'Zapier app', theme_id: suggestedId } }),
+      )
+      expect(feature.theme_id).toBe(suggestedId)
+      expectSuccess('dismissTheme', await call(send, 'dismissTheme', { token, params: { id: suggestedId } }))
+      const kept = expectSuccess('getFeature', await call(send, 'getFeature', { token, params: { id: feature.id } }))
+      expect(kept.theme_id).toBe(suggestedId)
+
+      const back = await call(send, 'updateFeature', { token, params: { id: feature.id }, body: { theme_id: suggestedId } })
+      expect(expectError(404, back)).toBe(ErrorDetail.themeNotFound)
+      const created = await call(send, 'createFeature', { token, body: { title: 'Make scenarios', theme_id: suggestedId } })
+      expect(expectError(404, created)).toBe(ErrorDetail.themeNotFound)
+
+      const changed = await call(send, 'updateFeature', { token, params: { id: feature.id }, body: { theme_id: other.id } })
+      const moved = expectSuccess('updateFeature', changed)
+      expect(moved).toMatchObject({ theme_id: other.id, theme_confidence: null, suggested_theme: null })
+      const by = `${user.first_name} ${user.last_name}`
+      expect(moved.history.map(({ kind, from, to, by: who }) => ({ kind, from, to, by: who }))).toEqual([
+        { kind: 'theme', from: 'Automation', to: 'Integrations', by },
+      ])
+    },
+  },
+  {
     name: 'a new company has no proposed theme changes; an unknown one answers 404',
     async run(send) {
       const { tokens } = await companyAdmin(send, 'theme-changes')

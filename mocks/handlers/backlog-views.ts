@@ -1,5 +1,6 @@
 import { ErrorDetail, countsByDay } from '../../api'
 import type { FeatureDetail, FeatureSummary, PersonRef, Theme } from '../../api'
+import { scoreFeature } from '../../api/feature-scoring'
 import type { MockStore, StoredFeature, StoredFeedback, StoredTheme, StoredUser } from '../store'
 import { MockHttpError } from './mock-route'
 
@@ -53,6 +54,30 @@ export function linkedFeedback(store: MockStore, feature: StoredFeature): Stored
     .sort((a, b) => b.posted_at.localeCompare(a.posted_at) || a.id.localeCompare(b.id))
 }
 
+/**
+ * Rescores the features as the server does after an edit, with the same scoring (api/feature-scoring.ts) over their
+ * linked feedback (a merged feature's feedback counts for the one it went into): score, explanation, and the priority
+ * unless a person chose it. The mock feedback carries no urgency cues nor company sizes, so those factors stay low.
+ */
+export function rescore(store: MockStore, features: readonly StoredFeature[]): void {
+  const now = new Date(store.now())
+  for (const feature of features) {
+    const mentions = linkedFeedback(store, feature).map((item) => ({
+      customerId: item.author,
+      companyId: item.company,
+      source: item.source,
+      createdAt: item.posted_at,
+    }))
+    const { score, priority, explanation } = scoreFeature(mentions, { now })
+    feature.score = score
+    if (!feature.priority_set_by_person) feature.priority = priority
+    feature.score_explanation = {
+      summary: explanation.summary,
+      factors: explanation.factors.map(({ key, value, weight, points, sentence }) => ({ key, value, weight, points, sentence })),
+    }
+  }
+}
+
 /** The theme the AI suggests for an unthemed feature, while that theme is open (active or planning). */
 function suggestedTheme(store: MockStore, feature: StoredFeature): FeatureSummary['suggested_theme'] {
   if (feature.theme_id !== null || feature.suggested_theme_id === null) return null
@@ -95,7 +120,7 @@ export function toFeatureDetail(store: MockStore, feature: StoredFeature): Featu
   return {
     ...toFeatureSummary(store, feature),
     full_description: feature.full_description,
-    score_explanation: {
+    score_explanation: feature.score_explanation ?? {
       summary: `Score ${feature.score.toFixed(0)} of 100, mostly from frequency.`,
       factors: [
         { key: 'frequency', value: 0.5, weight: 0.4, points: 20, sentence: `${linked.length} mentions.` },

@@ -1,6 +1,22 @@
 import type { HttpHandler } from 'msw'
-import { ErrorDetail, findMentionedMembers, trendDays } from '../../api'
-import type { Comment, HistoryEntry, RequestOf } from '../../api'
+import {
+  commentRecipients,
+  editChanges,
+  editHistory,
+  ErrorDetail,
+  findMentionedMembers,
+  isNotified,
+  matchesFieldFilters,
+  mergeHistory,
+  mergeRefusal,
+  notificationMessage,
+  periodBound,
+  themeChoiceRefusal,
+  trendDays,
+  unmergeHistory,
+  unmergeRefusal,
+} from '../../api'
+import type { Comment, FeatureNotificationKind, HistoryChange, RequestOf } from '../../api'
 import type { MockStore, StoredComment, StoredFeature, StoredNotification, StoredUser } from '../store'
 import {
   countingFeatureIds,
@@ -10,8 +26,8 @@ import {
   memberOf,
   mentionCounts,
   ownFeature,
-  ownTheme,
   personRef,
+  rescore,
   toFeatureDetail,
   toFeatureSummary,
 } from './backlog-views'
@@ -19,29 +35,38 @@ import { MockHttpError, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { type MockKeyPart, mockPage } from './paging'
 
-/** A date alone means the whole day: from its start, to its end. */
-const boundOf = (value: string, end: boolean) =>
-  value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : new Date(value).toISOString()
-
 type FeatureChanges = RequestOf<'updateFeature'>
 
 export function featureHandlers(store: MockStore, options: MockRouteOptions): HttpHandler[] {
-  const themeName = (companyId: string, id: string | null) => (id === null ? null : ownTheme(store, companyId, id).name)
-  const assigneeName = (companyId: string, id: string | null) => (id === null ? null : fullName(memberOf(store, companyId, id)))
+  /** The company's theme whatever its status (a dismissed suggestion too), or undefined. */
+  const anyTheme = (companyId: string, id: string) =>
+    store.state.themes.find((theme) => theme.id === id && theme.company_id === companyId)
+  /** The name of a theme a person may put a feature in, or 404. */
+  function choosableThemeName(companyId: string, id: string): string {
+    const theme = anyTheme(companyId, id)
+    const refusal = themeChoiceRefusal(theme)
+    if (refusal) throw new MockHttpError(404, refusal)
+    return theme!.name
+  }
+  /** The names of the feature's current theme and assignee, whatever became of them since (dismissed, deactivated). */
+  const currentThemeName = (companyId: string, id: string | null) => (id === null ? null : (anyTheme(companyId, id)?.name ?? null))
+  function currentAssigneeName(id: string | null) {
+    const user = id === null ? undefined : store.state.users.find((candidate) => candidate.id === id)
+    return user ? fullName(user) : null
+  }
 
-  function record(feature: StoredFeature, actor: StoredUser, entry: Omit<HistoryEntry, 'by' | 'at'>) {
-    feature.history.push({ ...entry, by: fullName(actor), at: store.now() })
+  function record(feature: StoredFeature, actor: StoredUser, entries: readonly HistoryChange[]) {
+    for (const entry of entries) feature.history.push({ ...entry, by: fullName(actor), at: store.now() })
   }
 
   function notify(
     recipientId: string,
     actor: StoredUser,
     feature: StoredFeature,
-    kind: 'assigned' | 'mentioned' | 'comment',
+    kind: FeatureNotificationKind,
     commentId: string | null = null,
   ) {
-    if (recipientId === actor.id) return
-    const verb = { assigned: 'assigned you to', mentioned: 'mentioned you on', comment: 'commented on' }[kind]
+    if (!isNotified(recipientId, actor.id)) return
     store.state.notifications.push({
       id: store.newId(),
       user_id: recipientId,
@@ -49,7 +74,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
       feature: { id: feature.id, title: feature.title },
       comment_id: commentId,
       actor: personRef(actor),
-      message: `${fullName(actor)} ${verb} ${feature.title}`,
+      message: notificationMessage(fullName(actor), kind, feature.title),
       read: false,
       created_at: store.now(),
     })
@@ -58,35 +83,33 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
   /** Applies a person's changes, recording history and notifying a new assignee, as the server does. */
   function applyChanges(feature: StoredFeature, actor: StoredUser, changes: FeatureChanges) {
     const companyId = feature.company_id
-    // Resolve the referenced theme and assignee first: an unknown one changes nothing.
-    const newTheme = changes.theme_id === undefined ? undefined : themeName(companyId, changes.theme_id)
-    const newAssignee = changes.assignee_id === undefined ? undefined : assigneeName(companyId, changes.assignee_id)
-    if (changes.status !== undefined && changes.status !== feature.status) {
-      record(feature, actor, { kind: 'status', from: feature.status, to: changes.status })
-      feature.status = changes.status
-    }
-    if (changes.priority !== undefined && changes.priority !== feature.priority) {
-      record(feature, actor, { kind: 'priority', from: feature.priority, to: changes.priority })
-      feature.priority = changes.priority
-    }
-    if (changes.theme_id !== undefined && changes.theme_id !== feature.theme_id) {
-      record(feature, actor, { kind: 'theme', from: feature.theme_id && themeName(companyId, feature.theme_id), to: newTheme ?? null })
-      feature.theme_id = changes.theme_id
-      feature.theme_placed_by_ai = false
+    // Resolve the new theme and assignee first: an unknown one changes nothing.
+    const newTheme = changes.theme_id ? choosableThemeName(companyId, changes.theme_id) : null
+    const newAssignee = changes.assignee_id ? fullName(memberOf(store, companyId, changes.assignee_id)) : null
+    const history = editHistory(feature, changes, {
+      themeBefore: currentThemeName(companyId, feature.theme_id),
+      themeAfter: newTheme,
+      assigneeBefore: currentAssigneeName(feature.assignee_id),
+      assigneeAfter: newAssignee,
+    })
+    const reassigned = editChanges(feature, changes, 'assignee_id')
+    for (const field of ['title', 'description', 'full_description', 'status', 'priority', 'assignee_id', 'tags', 'competitors'] as const) {
+      if (changes[field] !== undefined) Object.assign(feature, { [field]: changes[field] })
     }
     // A person's theme (or none) ends whatever the AI placed or suggested.
     if (changes.theme_id !== undefined) {
-      Object.assign(feature, { theme_placed_by_ai: false, theme_confidence: null, suggested_theme_id: null, suggested_theme_confidence: null })
+      Object.assign(feature, {
+        theme_id: changes.theme_id,
+        theme_placed_by_ai: false,
+        theme_confidence: null,
+        suggested_theme_id: null,
+        suggested_theme_confidence: null,
+      })
     }
-    if (changes.assignee_id !== undefined && changes.assignee_id !== feature.assignee_id) {
-      record(feature, actor, { kind: 'assignee', from: assigneeName(companyId, feature.assignee_id), to: newAssignee ?? null })
-      feature.assignee_id = changes.assignee_id
-      if (changes.assignee_id) notify(changes.assignee_id, actor, feature, 'assigned')
-    }
-    for (const field of ['title', 'description', 'full_description', 'tags', 'competitors'] as const) {
-      if (changes[field] !== undefined) Object.assign(feature, { [field]: changes[field] })
-    }
+    if (changes.priority !== undefined) feature.priority_set_by_person = true
     feature.updated_at = store.now()
+    record(feature, actor, history)
+    if (reassigned && changes.assignee_id) notify(changes.assignee_id, actor, feature, 'assigned')
   }
 
   function ownComment(user: StoredUser, featureId: string, commentId: string): StoredComment {
@@ -112,12 +135,15 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
     }
   }
 
-  /** Notifies the members newly @mentioned; on a new comment (`earlier` null) also the assignee, unless mentioned. */
+  /** Notifies the comment's recipients (commentRecipients says who); `earlier`: the mentions before an edit. */
   function notifyAboutComment(actor: StoredUser, feature: StoredFeature, comment: StoredComment, earlier: string[] | null) {
-    for (const id of comment.mention_ids) if (!earlier?.includes(id)) notify(id, actor, feature, 'mentioned', comment.id)
-    if (earlier === null && feature.assignee_id && !comment.mention_ids.includes(feature.assignee_id)) {
-      notify(feature.assignee_id, actor, feature, 'comment', comment.id)
-    }
+    const recipients = commentRecipients({
+      actorId: actor.id,
+      mentionIds: comment.mention_ids,
+      earlierMentionIds: earlier,
+      assigneeId: feature.assignee_id,
+    })
+    for (const { recipientId, kind } of recipients) notify(recipientId, actor, feature, kind, comment.id)
   }
 
   return [
@@ -125,15 +151,10 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
       store,
       'listFeatures',
       ({ user, query }) => {
-        const text = query.q?.toLowerCase()
-        const from = query.from && boundOf(query.from, false)
-        const to = query.to && boundOf(query.to, true)
+        const from = query.from && periodBound(query.from, false).toISOString()
+        const to = query.to && periodBound(query.to, true).toISOString()
         const matches = listedFeatures(store, user.company_id).filter((feature) => {
-          if (query.theme_id !== undefined && feature.theme_id !== (query.theme_id === 'none' ? null : query.theme_id)) return false
-          if (query.status !== undefined && feature.status !== query.status) return false
-          if (query.priority !== undefined && feature.priority !== query.priority) return false
-          if (query.assignee_id !== undefined && feature.assignee_id !== query.assignee_id) return false
-          if (text && !`${feature.title}\n${feature.description}`.toLowerCase().includes(text)) return false
+          if (!matchesFieldFilters(feature, query)) return false
           const linked = linkedFeedback(store, feature)
           if (query.source === 'manual' && feature.origin !== 'manual') return false
           if ((query.source === 'slack' || query.source === 'email') && !linked.some((item) => item.source === query.source)) {
@@ -157,7 +178,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
       'createFeature',
       ({ user, body }) => {
         if (body.assignee_id) memberOf(store, user.company_id, body.assignee_id)
-        if (body.theme_id) ownTheme(store, user.company_id, body.theme_id)
+        if (body.theme_id) choosableThemeName(user.company_id, body.theme_id)
         const now = store.now()
         const feature: StoredFeature = {
           id: store.newId(),
@@ -173,6 +194,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           dismissed_theme_ids: [],
           status: body.status,
           priority: body.priority ?? 'low',
+          priority_set_by_person: body.priority !== undefined,
           score: 0,
           origin: 'manual',
           assignee_id: body.assignee_id,
@@ -184,6 +206,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           updated_at: now,
         }
         store.state.features.push(feature)
+        rescore(store, [feature])
         if (feature.assignee_id) notify(feature.assignee_id, user, feature, 'assigned')
         return toFeatureDetail(store, feature)
       },
@@ -196,6 +219,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
       ({ user, params, body }) => {
         const feature = ownFeature(store, user.company_id, params.id)
         applyChanges(feature, user, body)
+        rescore(store, [feature])
         return toFeatureDetail(store, feature)
       },
       options,
@@ -207,17 +231,15 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
       ({ user, params, body }) => {
         const feature = ownFeature(store, user.company_id, params.id)
         const into = ownFeature(store, user.company_id, body.into_id)
-        if (feature.id === into.id) throw new MockHttpError(409, ErrorDetail.mergeIntoItself)
-        if (feature.merged_into_id) throw new MockHttpError(409, ErrorDetail.featureAlreadyMerged)
-        if (into.merged_into_id) throw new MockHttpError(409, ErrorDetail.mergeTargetMerged)
-        if (store.state.features.some((candidate) => candidate.merged_into_id === feature.id)) {
-          throw new MockHttpError(409, ErrorDetail.featureHasMerged)
-        }
+        const hasMerged = store.state.features.some((candidate) => candidate.merged_into_id === feature.id)
+        const refusal = mergeRefusal(feature, into, hasMerged)
+        if (refusal) throw new MockHttpError(409, refusal)
         feature.merged_into_id = into.id
         for (const touched of [feature, into]) {
-          record(touched, user, { kind: 'merge', from: feature.title, to: into.title })
+          record(touched, user, [mergeHistory(feature.title, into.title)])
           touched.updated_at = store.now()
         }
+        rescore(store, [feature, into])
         store.recordAudit(user.company_id, {
           action: 'feature.merged',
           actor: { id: user.id, email: user.email },
@@ -234,13 +256,15 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
       'unmergeFeature',
       ({ user, params }) => {
         const feature = ownFeature(store, user.company_id, params.id)
-        const into = store.state.features.find((candidate) => candidate.id === feature.merged_into_id)
-        if (!into) throw new MockHttpError(409, ErrorDetail.featureNotMerged)
+        const refusal = unmergeRefusal(feature)
+        if (refusal) throw new MockHttpError(409, refusal)
+        const into = ownFeature(store, user.company_id, feature.merged_into_id!)
         feature.merged_into_id = null
         for (const touched of [feature, into]) {
-          record(touched, user, { kind: 'merge', from: into.title, to: null })
+          record(touched, user, [unmergeHistory(into.title)])
           touched.updated_at = store.now()
         }
+        rescore(store, [feature, into])
         store.recordAudit(user.company_id, {
           action: 'feature.unmerged',
           actor: { id: user.id, email: user.email },
@@ -263,6 +287,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
         if (existing) existing.unlinked = false
         else store.state.mentions.push({ feature_id: feature.id, feedback_id: item.id, unlinked: false })
         feature.updated_at = store.now()
+        rescore(store, [feature])
         return toFeatureDetail(store, feature)
       },
       options,
@@ -281,6 +306,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
         if (linked.length === 0) throw new MockHttpError(404, ErrorDetail.feedbackNotLinked)
         for (const mention of linked) mention.unlinked = true
         feature.updated_at = store.now()
+        rescore(store, [feature])
       },
       options,
     ),

@@ -7,7 +7,7 @@
  * `new:<id of the item that created it>`, a suggested theme's key is `suggested:<key or id of its first feature>`,
  * so applying the same decisions twice can be made idempotent.
  *
- * Scoring is separate (score.ts): it needs every mention of a feature, which the database has.
+ * Scoring is separate (api/feature-scoring.ts): it needs every mention of a feature, which the database has.
  */
 import { STARTER_AREAS } from '../../api/product-areas'
 import type { ProductArea } from '../../api/schemas/themes'

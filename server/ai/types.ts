@@ -2,6 +2,7 @@
  * The types every stage of the feedback pipeline and every provider share. Plain data: what a database layer stores
  * and reads back.
  */
+import type { UrgencyCue } from '../../api/feature-scoring'
 import type { TextVector } from './vectors'
 
 export const FEEDBACK_LABELS = ['feature_request', 'bug', 'question', 'praise', 'other'] as const
@@ -28,7 +29,7 @@ export interface Extraction {
   asking?: { clause: string; sentence: string }
 }
 
-export type UrgencyCue = 'blocker' | 'churn_risk' | 'deadline' | 'negative_sentiment'
+export type { UrgencyCue }
 
 export interface Urgency {
   /** 0 (none) to 1 (several strong cues). */

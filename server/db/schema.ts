@@ -574,7 +574,7 @@ export const features = pgTable(
     priority: text('priority').notNull().default('low'),
     /** 'person' once someone set the priority: rescoring then keeps it instead of deriving it from the score. */
     prioritySetBy: text('priority_set_by').$type<DecidedBy>(),
-    /** 0-100 (server/ai/score.ts), recomputed whenever its mentions change; `scoreExplanation` says why. */
+    /** 0-100 (api/feature-scoring.ts), recomputed whenever its mentions change; `scoreExplanation` says why. */
     score: doublePrecision('score').notNull().default(0),
     scoreExplanation: jsonb('score_explanation').$type<Record<string, unknown>>(),
     themeId: uuid('theme_id').references(() => themes.id, { onDelete: 'set null' }),

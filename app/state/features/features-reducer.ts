@@ -9,6 +9,7 @@ import type {
   Priority,
   Trend,
 } from '../../../api'
+import { matchesFieldFilters } from '../../../api/feature-rules'
 import type { LoadStatus } from '../load-status'
 
 /** The filters of the list; null means any. */
@@ -336,13 +337,19 @@ function countMention(feature: FeatureSummary, source: FeedbackQuote['source'], 
   else if (source === 'email') feature.email_mentions += delta
 }
 
-/** Whether a feature passes the filters the app can judge itself (the text search is the server's). */
+/**
+ * Whether a feature passes the filters the app can judge itself, by the list's own rule (matchesFieldFilters); the
+ * text search and the source are the server's.
+ */
 export function matchesFilters(feature: FeatureSummary, filters: FeatureFilters): boolean {
-  return (
-    (filters.themeId === null || feature.theme_id === filters.themeId) &&
-    (filters.status === null || feature.status === filters.status) &&
-    (filters.priority === null || feature.priority === filters.priority) &&
-    (filters.assigneeId === null || feature.assignee?.id === filters.assigneeId)
+  return matchesFieldFilters(
+    { ...feature, assignee_id: feature.assignee?.id ?? null },
+    {
+      theme_id: filters.themeId ?? undefined,
+      status: filters.status ?? undefined,
+      priority: filters.priority ?? undefined,
+      assignee_id: filters.assigneeId ?? undefined,
+    },
   )
 }
 

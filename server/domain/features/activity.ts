@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
+import { type FeatureNotificationKind, type HistoryChange, isNotified, notificationMessage } from '../../../api/feature-rules'
 import { ErrorDetail } from '../../../api/schemas/error'
 import type { Db } from '../../db/client'
-import { featureHistory, notifications, type NOTIFICATION_KINDS, type HISTORY_KINDS, users } from '../../db/schema'
+import { featureHistory, notifications, users } from '../../db/schema'
 import { DomainError } from '../errors'
 
 /** Who acts, with the name history and notifications show. */
@@ -23,11 +24,7 @@ export async function findMember(db: Db, companyId: string, userId: string): Pro
   return member
 }
 
-export interface HistoryChange {
-  kind: (typeof HISTORY_KINDS)[number]
-  from: string | null
-  to: string | null
-}
+export type { HistoryChange }
 
 /** Adds history entries to a feature; a null actor is the pipeline (shown as 'AI'). */
 export async function recordHistory(
@@ -50,14 +47,6 @@ export async function recordHistory(
   )
 }
 
-type FeatureNotificationKind = Exclude<(typeof NOTIFICATION_KINDS)[number], 'join_request'>
-
-const VERBS: Record<FeatureNotificationKind, string> = {
-  assigned: 'assigned you to',
-  mentioned: 'mentioned you on',
-  comment: 'commented on',
-}
-
 /** Tells a member what the actor did on a feature; nobody is told about their own actions. */
 export async function notify(
   db: Db,
@@ -76,7 +65,7 @@ export async function notify(
     commentId?: string | null
   },
 ): Promise<void> {
-  if (recipientId === actor.id) return
+  if (!isNotified(recipientId, actor.id)) return
   await db.insert(notifications).values({
     companyId,
     userId: recipientId,
@@ -84,6 +73,6 @@ export async function notify(
     featureId: feature.id,
     commentId,
     actorId: actor.id,
-    message: `${fullName(actor)} ${VERBS[kind]} ${feature.title}`,
+    message: notificationMessage(fullName(actor), kind, feature.title),
   })
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import { commentRecipients } from '../../../api/feature-rules'
 import { findMentionedMembers } from '../../../api/mentions'
 import { keysetPage } from '../../../api/paging'
 import type { Comment, CommentList, Notification, NotificationList } from '../../../api/schemas/comments'
@@ -82,17 +83,18 @@ export function createCommentService({ db }: { db: Db }) {
     return comment
   }
 
-  /** Notifies the members newly @mentioned; on a new comment (`earlier` null) also the assignee, unless mentioned. */
+  /** Notifies the comment's recipients (commentRecipients says who); `earlier`: the mentions before an edit. */
   async function notifyAbout(tx: Db, caller: Caller, featureId: string, comment: CommentRow, earlier: string[] | null) {
     const actor = await findMember(tx, caller.companyId, caller.userId)
     const feature = await findFeatureRef(tx, caller.companyId, featureId)
-    const commentId = comment.id
-    for (const recipientId of comment.mentionedUserIds) {
-      if (earlier?.includes(recipientId)) continue
-      await notify(tx, caller.companyId, { recipientId, actor, kind: 'mentioned', feature, commentId })
-    }
-    if (earlier === null && feature.assigneeId && !comment.mentionedUserIds.includes(feature.assigneeId)) {
-      await notify(tx, caller.companyId, { recipientId: feature.assigneeId, actor, kind: 'comment', feature, commentId })
+    const recipients = commentRecipients({
+      actorId: actor.id,
+      mentionIds: comment.mentionedUserIds,
+      earlierMentionIds: earlier,
+      assigneeId: feature.assigneeId,
+    })
+    for (const { recipientId, kind } of recipients) {
+      await notify(tx, caller.companyId, { recipientId, actor, kind, feature, commentId: comment.id })
     }
   }
 

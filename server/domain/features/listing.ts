@@ -1,5 +1,6 @@
 import { type SQL, and, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { type FieldEquality, fieldEqualities, periodBound, searchText } from '../../../api/feature-rules'
 import { keysetPage } from '../../../api/paging'
 import type { FeatureList, FeatureListQuery } from '../../../api/schemas/features'
 import type { Db } from '../../db/client'
@@ -12,8 +13,16 @@ export type FeatureFilters = z.output<typeof FeatureListQuery>
 /** A cursor holds the (score, id) of the page's last feature. */
 const FeatureCursor = z.tuple([z.number(), CursorId])
 
-/** A date alone means the whole day: `from` its start, `to` its end. */
-const bound = (value: string, end: boolean) => new Date(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value)
+/** The column of each field the list filters compare (matchesFieldFilters compares the same fields of a summary). */
+const FILTER_COLUMNS = {
+  theme_id: features.themeId,
+  status: features.status,
+  priority: features.priority,
+  assignee_id: features.assigneeId,
+} as const satisfies Record<FieldEquality['field'], unknown>
+
+const equalityCondition = ({ field, value }: FieldEquality): SQL =>
+  value === null ? isNull(FILTER_COLUMNS[field]) : eq(FILTER_COLUMNS[field], value)
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -24,8 +33,8 @@ function hasMention(companyId: string, { source, from, to }: Pick<FeatureFilters
     sql`m.unlinked_at is null`,
     sql`(mf.id = ${features.id} or mf.merged_into_id = ${features.id})`,
     ...(source === 'slack' || source === 'email' ? [sql`fb.source = ${source}`] : []),
-    ...(from ? [sql`fb.posted_at >= ${bound(from, false).toISOString()}`] : []),
-    ...(to ? [sql`fb.posted_at <= ${bound(to, true).toISOString()}`] : []),
+    ...(from ? [sql`fb.posted_at >= ${periodBound(from, false).toISOString()}`] : []),
+    ...(to ? [sql`fb.posted_at <= ${periodBound(to, true).toISOString()}`] : []),
   ]
   return sql`exists (select 1 from mentions m join features mf on mf.id = m.feature_id join feedback fb on fb.id = m.feedback_id
     where ${sql.join(conditions, sql` and `)})`
@@ -37,13 +46,10 @@ export const byRank = sql`${features.score} desc nulls last`
 /** One page of the company's listed (not merged) features, highest score first, then by id. */
 export async function listFeatures(db: Db, companyId: string, filters: FeatureFilters): Promise<FeatureList> {
   const conditions: SQL[] = [eq(features.companyId, companyId), isNull(features.mergedIntoId)]
-  if (filters.theme_id === 'none') conditions.push(isNull(features.themeId))
-  else if (filters.theme_id) conditions.push(eq(features.themeId, filters.theme_id))
-  if (filters.status) conditions.push(eq(features.status, filters.status))
-  if (filters.priority) conditions.push(eq(features.priority, filters.priority))
-  if (filters.assignee_id) conditions.push(eq(features.assigneeId, filters.assignee_id))
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`
+  conditions.push(...fieldEqualities(filters).map(equalityCondition))
+  const text = searchText(filters)
+  if (text !== null) {
+    const pattern = `%${escapeLike(text)}%`
     conditions.push(or(ilike(features.title, pattern), ilike(features.description, pattern))!)
   }
   if (filters.source === 'manual') conditions.push(eq(features.source, 'manual'))

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
+import { editChanges, editHistory, mergeHistory, mergeRefusal, themeChoiceRefusal, unmergeHistory, unmergeRefusal } from '../../../api/feature-rules'
 import { ErrorDetail } from '../../../api/schemas/error'
 import type { CreateFeatureRequest, FeatureDetail, Trend, UpdateFeatureRequest } from '../../../api/schemas/features'
 import { trendDays } from '../../../api/trends'
@@ -22,13 +23,15 @@ type FeatureChanges = z.output<typeof UpdateFeatureRequest>
 /** The longest quote stored for a mention a person links (the feedback keeps the whole text). */
 const MAX_QUOTE = 1000
 
+/** The name of a theme a person may put a feature in, or 404. */
 async function findThemeName(db: Db, companyId: string, themeId: string): Promise<string> {
   const [theme] = await db
-    .select({ name: themes.name })
+    .select({ name: themes.name, status: themes.status })
     .from(themes)
-    .where(and(eq(themes.companyId, companyId), eq(themes.id, themeId), ne(themes.status, 'dismissed')))
-  if (!theme) throw new DomainError('not_found', ErrorDetail.themeNotFound)
-  return theme.name
+    .where(and(eq(themes.companyId, companyId), eq(themes.id, themeId)))
+  const refusal = themeChoiceRefusal(theme)
+  if (refusal) throw new DomainError('not_found', refusal)
+  return theme!.name
 }
 
 async function findFeature(db: Db, companyId: string, id: string) {
@@ -48,6 +51,8 @@ async function currentNames(db: Db, themeId: string | null, assigneeId: string |
     : []
   return { theme: theme?.name ?? null, assignee: assignee ? fullName(assignee) : null }
 }
+
+const mergeSide = (feature: { id: string; mergedIntoId: string | null }) => ({ id: feature.id, merged_into_id: feature.mergedIntoId })
 
 /** The feature and the features merged into it: mentions of all of them count for it. */
 const countingFor = (id: string) => or(eq(features.id, id), eq(features.mergedIntoId, id))
@@ -102,27 +107,23 @@ export function createFeatureService({ db }: { db: Db }) {
       await transaction(async (tx) => {
         const actor = await findMember(tx, companyId, caller.userId)
         const feature = await findFeature(tx, companyId, id)
-        const history: HistoryChange[] = []
         // Resolve the new theme and assignee first: an unknown one changes nothing.
         const newTheme = changes.theme_id ? await findThemeName(tx, companyId, changes.theme_id) : null
         const newAssignee = changes.assignee_id ? fullName(await findMember(tx, companyId, changes.assignee_id)) : null
-        if (changes.status !== undefined && changes.status !== feature.status) {
-          history.push({ kind: 'status', from: feature.status, to: changes.status })
-        }
-        if (changes.priority !== undefined && changes.priority !== feature.priority) {
-          history.push({ kind: 'priority', from: feature.priority, to: changes.priority })
-        }
         const before = await currentNames(tx, feature.themeId, feature.assigneeId)
-        if (changes.theme_id !== undefined && changes.theme_id !== feature.themeId) {
-          history.push({ kind: 'theme', from: before.theme, to: newTheme })
-        }
-        const reassigned = changes.assignee_id !== undefined && changes.assignee_id !== feature.assigneeId
-        if (reassigned) history.push({ kind: 'assignee', from: before.assignee, to: newAssignee })
+        const fields = { status: feature.status, priority: feature.priority, theme_id: feature.themeId, assignee_id: feature.assigneeId }
+        const history = editHistory(fields, changes, {
+          themeBefore: before.theme,
+          themeAfter: newTheme,
+          assigneeBefore: before.assignee,
+          assigneeAfter: newAssignee,
+        })
+        const reassigned = editChanges(fields, changes, 'assignee_id')
 
         const title = changes.title ?? feature.title
         const learned: Correction[] = []
         if (title !== feature.title) learned.push({ kind: 'title', text: feature.title, featureId: id, targetFeatureId: id, label: title })
-        if (changes.theme_id !== undefined && changes.theme_id !== feature.themeId) {
+        if (editChanges(fields, changes, 'theme_id')) {
           const text = featureText({ title, description: changes.description ?? feature.description })
           if (changes.theme_id) learned.push({ kind: 'theme', text, featureId: id, targetThemeId: changes.theme_id })
           if (feature.themeId) learned.push({ kind: 'not_theme', text, featureId: id, targetThemeId: feature.themeId })
@@ -166,20 +167,18 @@ export function createFeatureService({ db }: { db: Db }) {
         const actor = await findMember(tx, companyId, caller.userId)
         const feature = await findFeature(tx, companyId, id)
         const into = await findFeature(tx, companyId, intoId)
-        if (feature.id === into.id) throw new DomainError('conflict', ErrorDetail.mergeIntoItself)
-        if (feature.mergedIntoId) throw new DomainError('conflict', ErrorDetail.featureAlreadyMerged)
-        if (into.mergedIntoId) throw new DomainError('conflict', ErrorDetail.mergeTargetMerged)
         const [child] = await tx
           .select({ id: features.id })
           .from(features)
           .where(and(eq(features.companyId, companyId), eq(features.mergedIntoId, id)))
           .limit(1)
-        if (child) throw new DomainError('conflict', ErrorDetail.featureHasMerged)
+        const refusal = mergeRefusal(mergeSide(feature), mergeSide(into), Boolean(child))
+        if (refusal) throw new DomainError('conflict', refusal)
         await tx.update(features).set({ mergedIntoId: into.id }).where(eq(features.id, feature.id))
         await recordCorrections(tx, companyId, actor.id, [
           { kind: 'same_feature', text: featureText(feature), featureId: feature.id, targetFeatureId: into.id },
         ])
-        await recordMerge(tx, companyId, actor, [feature.id, into.id], { kind: 'merge', from: feature.title, to: into.title })
+        await recordMerge(tx, companyId, actor, [feature.id, into.id], mergeHistory(feature.title, into.title))
         await recordAudit(tx, {
           companyId,
           actor: { id: actor.id },
@@ -197,13 +196,14 @@ export function createFeatureService({ db }: { db: Db }) {
       await transaction(async (tx) => {
         const actor = await findMember(tx, companyId, caller.userId)
         const feature = await findFeature(tx, companyId, id)
-        if (!feature.mergedIntoId) throw new DomainError('conflict', ErrorDetail.featureNotMerged)
-        const into = await findFeature(tx, companyId, feature.mergedIntoId)
+        const refusal = unmergeRefusal(mergeSide(feature))
+        if (refusal) throw new DomainError('conflict', refusal)
+        const into = await findFeature(tx, companyId, feature.mergedIntoId!)
         await tx.update(features).set({ mergedIntoId: null }).where(eq(features.id, feature.id))
         await recordCorrections(tx, companyId, actor.id, [
           { kind: 'not_same_feature', text: featureText(feature), featureId: feature.id, targetFeatureId: into.id },
         ])
-        await recordMerge(tx, companyId, actor, [feature.id, into.id], { kind: 'merge', from: into.title, to: null })
+        await recordMerge(tx, companyId, actor, [feature.id, into.id], unmergeHistory(into.title))
         await recordAudit(tx, {
           companyId,
           actor: { id: actor.id },

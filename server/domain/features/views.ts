@@ -86,7 +86,7 @@ export function toSummary(row: SummaryRow): FeatureSummary {
   }
 }
 
-/** The stored explanation (server/ai/score.ts) as the API shows it. */
+/** The stored explanation (api/feature-scoring.ts) as the API shows it. */
 function toExplanation(stored: Record<string, unknown> | null): ScoreExplanation | null {
   if (!stored) return null
   const { summary, factors } = stored as { summary: string; factors: ScoreExplanation['factors'] }

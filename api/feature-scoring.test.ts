@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY_SIZES, freshness, priorityOf, scoreFeature, type ScoredMention } from './score'
+import { COMPANY_SIZES, freshness, priorityOf, scoreFeature, type ScoredMention } from './feature-scoring'
 
 const now = new Date('2026-06-30T12:00:00Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()

@@ -18,9 +18,10 @@
  *
  * score = 100 × Σ weight × value. Priority: high when score ≥ 60, medium when ≥ 30, low below.
  * Each factor is non-decreasing when a mention is added, when a mention is newer, when a company is bigger and when a
- * mention is more urgent, so the score is too (see score.test.ts).
+ * mention is more urgent, so the score is too (feature-scoring.test.ts checks it).
  */
-import type { UrgencyCue } from './types'
+/** What makes a message urgent, as the pipeline's urgency detector names it. */
+export type UrgencyCue = 'blocker' | 'churn_risk' | 'deadline' | 'negative_sentiment'
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const
 export type CompanySize = (typeof COMPANY_SIZES)[number]

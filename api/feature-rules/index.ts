@@ -1,0 +1,5 @@
+export * from './list-filters'
+export * from './merging'
+export * from './theme-change'
+export * from './notifications'
+export * from './history'
