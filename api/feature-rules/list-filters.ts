@@ -51,6 +51,12 @@ export function matchesFieldFilters(feature: FilteredFeature, filters: FieldFilt
   return fieldEqualities(filters).every(({ field, value }) => feature[field] === value) && (text === null || containsText(feature, text))
 }
 
+/** matchesFieldFilters for a feature as the API answers it, whose assignee is a person rather than an id. */
+export const summaryMatchesFilters = (
+  summary: Omit<FilteredFeature, 'assignee_id'> & { assignee: { id: string } | null },
+  filters: FieldFilters,
+): boolean => matchesFieldFilters({ ...summary, assignee_id: summary.assignee?.id ?? null }, filters)
+
 /** A date alone means the whole day: `from` its start, `to` its end. */
 export const periodBound = (value: string, end: boolean): Date =>
   new Date(value.length === 10 ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value)

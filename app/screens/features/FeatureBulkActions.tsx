@@ -4,7 +4,7 @@ import { css } from '@styled-system/css'
 import type { FeatureStatus, FeatureSummary, PersonRef, Theme } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
-import { Select } from '../../../src/components/Select'
+import { Select, type SelectProps } from '../../../src/components/Select'
 import type { FeatureChanges } from '../../state/features'
 import { NONE, fromSelect, memberItems, statusItems, themeItems, withNone } from './options'
 
@@ -42,37 +42,26 @@ export function FeatureBulkActions({ chosen, members, themes, busy, onChange, on
   const [merging, setMerging] = useState(false)
   return (
     <fieldset className={bar} aria-label="Actions on the selected features">
-      <Select
+      <ActionSelect
         label="Set status"
-        placeholder="Choose"
         items={statusItems}
-        value={null}
         disabled={busy}
-        onValueChange={(value) => {
+        onChoose={(value) => {
           const status = fromSelect<FeatureStatus>(value)
           if (status) onChange({ status })
         }}
       />
-      <Select
+      <ActionSelect
         label="Assign to"
-        placeholder="Choose"
         items={withNone('Unassigned', memberItems(members))}
-        value={null}
         disabled={busy}
-        onValueChange={(value) => {
-          if (value === null) return
-          onChange({ assignee: members.find((member) => member.id === value) ?? null })
-        }}
+        onChoose={(value) => onChange({ assignee: members.find((member) => member.id === value) ?? null })}
       />
-      <Select
+      <ActionSelect
         label="Move to theme"
-        placeholder="Choose"
         items={withNone('No theme', themeItems(themes))}
-        value={null}
         disabled={busy}
-        onValueChange={(value) => {
-          if (value !== null) onChange({ theme_id: fromSelect(value) })
-        }}
+        onChoose={(value) => onChange({ theme_id: fromSelect(value) })}
       />
       <Button variant="outline" size="sm" disabled={busy || chosen.length < 2} onClick={() => setMerging(true)}>
         <GitMerge size={16} aria-hidden="true" />
@@ -90,6 +79,20 @@ export function FeatureBulkActions({ chosen, members, themes, busy, onChange, on
         />
       ) : null}
     </fieldset>
+  )
+}
+
+/** A select that acts on each choice and keeps showing its placeholder, so the same value can be chosen again. */
+function ActionSelect({ onChoose, ...props }: Pick<SelectProps, 'label' | 'items' | 'disabled'> & { onChoose: (value: string) => void }) {
+  return (
+    <Select
+      {...props}
+      placeholder="Choose"
+      value={null}
+      onValueChange={(value) => {
+        if (value !== null) onChoose(value)
+      }}
+    />
   )
 }
 

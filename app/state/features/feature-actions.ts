@@ -306,8 +306,10 @@ export function createFeatureActions({ api, dispatch, state, notify }: Deps) {
         return false
       }
     },
-    /** Unlinks a quote from the feature shown: it goes at once and comes back with a toast when the server refuses. */
-    /** Unlinks a quote from the feature; `notRequest` also tells the AI that the message asks for no feature. */
+    /**
+     * Unlinks a quote from the feature shown: it goes at once and comes back with a toast when the server refuses.
+     * `notRequest` also tells the AI that the message asks for no feature.
+     */
     async unlinkFeedback(featureId: string, feedbackId: string, { notRequest = false } = {}): Promise<boolean> {
       const undo = removeQuote(featureId, feedbackId)
       try {

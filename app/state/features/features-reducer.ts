@@ -9,7 +9,7 @@ import type {
   Priority,
   Trend,
 } from '../../../api'
-import { matchesFieldFilters } from '../../../api/feature-rules'
+import { summaryMatchesFilters } from '../../../api/feature-rules'
 import type { LoadStatus } from '../load-status'
 
 /** The filters of the list; null means any. */
@@ -338,19 +338,16 @@ function countMention(feature: FeatureSummary, source: FeedbackQuote['source'], 
 }
 
 /**
- * Whether a feature passes the filters the app can judge itself, by the list's own rule (matchesFieldFilters); the
+ * Whether a feature passes the filters the app can judge itself, by the list's own rule (summaryMatchesFilters); the
  * text search and the source are the server's.
  */
 export function matchesFilters(feature: FeatureSummary, filters: FeatureFilters): boolean {
-  return matchesFieldFilters(
-    { ...feature, assignee_id: feature.assignee?.id ?? null },
-    {
-      theme_id: filters.themeId ?? undefined,
-      status: filters.status ?? undefined,
-      priority: filters.priority ?? undefined,
-      assignee_id: filters.assigneeId ?? undefined,
-    },
-  )
+  return summaryMatchesFilters(feature, {
+    theme_id: filters.themeId ?? undefined,
+    status: filters.status ?? undefined,
+    priority: filters.priority ?? undefined,
+    assignee_id: filters.assigneeId ?? undefined,
+  })
 }
 
 /** The values of the changed fields as they are now, so a failed change can be undone. */
