@@ -5,6 +5,7 @@ import FeaturesPage from '../../app/screens/features/FeaturesPage'
 import { backlogFeatures, backlogThemes, demoMember, demoUser, type MockStore } from '../../mocks'
 import { chooseOption, searchAndChoose, typeKeys } from './choose-option'
 import { failing, mockApi, mockApiAs, pending, showReason, withScreen, type Canvas, type ScreenParameters, type StoryUser } from './screen-setup'
+import { openedDialog } from './open-dialog'
 
 const route = '/app/features/:id?'
 const scheduled = backlogFeatures.find((feature) => feature.title === 'Scheduled PDF reports')!
@@ -530,7 +531,7 @@ export const UnlinkFeedback: Story = {
     const panel = await details(canvas)
     await expect(within(panel).getByRole('button', { name: 'Recent Feedback (6)' })).toBeVisible()
     await feedbackAction(userEvent, panel, 'Unlink')
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Unlink this feedback?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Unlink this feedback?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }))
     await waitFor(() => expect(feedbackAuthors(panel)).not.toContainEqual(expect.stringMatching(/James Okafor/)))
     await expect(within(panel).getByRole('button', { name: 'Recent Feedback (5)' })).toBeVisible()
@@ -545,7 +546,7 @@ export const UnlinkNotARequest: Story = {
   play: async ({ canvas, userEvent }) => {
     const panel = await details(canvas)
     await feedbackAction(userEvent, panel, 'Unlink')
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Unlink this feedback?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Unlink this feedback?')
     const notRequest = within(dialog).getByRole('checkbox', { name: 'It is not a feature request' })
     await expect(notRequest).not.toBeChecked()
     await expect(notRequest).toHaveAccessibleDescription(
@@ -559,7 +560,7 @@ export const UnlinkNotARequest: Story = {
     await expect(within(panel).getByRole('button', { name: 'Recent Feedback (5)' })).toBeVisible()
     // The next unlink starts unticked.
     await userEvent.click(within(panel).getAllByRole('button', { name: /^Unlink the feedback from/ })[0]!)
-    const next = await canvas.findByRole('alertdialog', { name: 'Unlink this feedback?' })
+    const next = await openedDialog(canvas, 'alertdialog', 'Unlink this feedback?')
     await expect(within(next).getByRole('checkbox', { name: 'It is not a feature request' })).not.toBeChecked()
   },
 }
@@ -572,7 +573,7 @@ export const UnlinkRolledBack: Story = {
     const panel = await details(canvas)
     const before = feedbackAuthors(panel)
     await feedbackAction(userEvent, panel, 'Unlink')
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Unlink this feedback?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Unlink this feedback?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }))
     await waitFor(() => expect(notifications(canvas)).toHaveTextContent('Failed to unlink the feedback; it is linked again'))
     await expect(feedbackAuthors(panel)).toEqual(before)
@@ -661,7 +662,7 @@ export const DeleteComment: Story = {
     const panel = await details(canvas)
     const comments = await within(panel).findByRole('list', { name: 'Comments' })
     await userEvent.click(within(comments).getByRole('button', { name: 'Delete your comment' }))
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Delete this comment?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Delete this comment?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Comments (1)' })).toBeVisible())
     await expect(comments).not.toHaveTextContent('Let us scope a first version.')

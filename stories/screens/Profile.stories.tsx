@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import ProfileSettingsPage from '../../app/screens/settings/ProfileSettingsPage'
 import { DEMO_PASSWORD } from '../../mocks'
 import { failing, mockApi, withScreen, type ScreenParameters, type Canvas } from './screen-setup'
+import { openedDialog } from './open-dialog'
 
 const meta = {
   title: 'Screens/Profile',
@@ -99,9 +100,9 @@ const signOutButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Si
 export const SignOutEverywhereConfirm: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(signOutButton(canvas))
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Sign out everywhere?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Sign out everywhere?')
     await expect(dialog).toHaveTextContent('this one included')
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement)
   },
 }
 
@@ -109,7 +110,7 @@ export const SignOutEverywhereConfirm: Story = {
 export const SignOutEverywhereCancelled: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(signOutButton(canvas))
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Sign out everywhere?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Sign out everywhere?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull())
     await waitFor(() => expect(signOutButton(canvas)).toHaveFocus())
@@ -120,7 +121,7 @@ export const SignOutEverywhereCancelled: Story = {
 export const SignedOutEverywhere: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(signOutButton(canvas))
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Sign out everywhere?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Sign out everywhere?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }))
     await expect(await canvas.findByText('Navigated to /login')).toBeVisible()
     await expect(localStorage.getItem('headway-auth')).toBeNull()
@@ -132,7 +133,7 @@ export const SignOutEverywhereFailed: Story = {
   beforeEach: mockApi({ handlers: [failing('post', '/api/v1/auth/logout-all', 500)] }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(signOutButton(canvas))
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Sign out everywhere?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Sign out everywhere?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not sign out everywhere.')
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana')

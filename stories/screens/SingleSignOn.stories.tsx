@@ -5,6 +5,7 @@ import { SingleSignOnSection } from '../../app/screens/settings/SingleSignOnSect
 import { MOCK_EPOCH, demoCompany } from '../../mocks'
 import type { MockStore } from '../../mocks'
 import { mockApi, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
+import { openedDialog } from './open-dialog'
 
 /** The owner's verified address proves acme.com (the demo's own headway.app cannot be claimed). */
 const owner = { email: 'dana@acme.com' }
@@ -116,7 +117,7 @@ export const Remove: Story = {
   play: async ({ canvas, userEvent }) => {
     const form = await loadedForm(canvas)
     await userEvent.click(within(form).getByRole('button', { name: 'Remove' }))
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Remove single sign-on?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Remove single sign-on?')
     await expect(dialog).toHaveTextContent(`People of ${DOMAIN} will sign in with their password again`)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument())

@@ -4,6 +4,7 @@ import { forbiddenDetail } from '../../api'
 import ThemesPage from '../../app/screens/themes/ThemesPage'
 import { backlogThemes } from '../../mocks'
 import { failing, mockApi, mockApiAs, pending, showReason, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
+import { openedDialog } from './open-dialog'
 
 const [reporting] = backlogThemes
 const route = '/app/themes/:id?'
@@ -168,7 +169,7 @@ export const DeleteTheme: Story = {
         name: 'Delete',
       }),
     )
-    const dialog = within(await canvas.findByRole('alertdialog', { name: `Delete ${reporting!.name}?` }))
+    const dialog = within(await openedDialog(canvas, 'alertdialog', `Delete ${reporting!.name}?`))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument())
     await expect(await shownTheme(canvas, 'Access & Security')).toBeVisible()
@@ -185,7 +186,7 @@ export const DeleteConfirmation: Story = {
         name: 'Delete',
       }),
     )
-    const dialog = await canvas.findByRole('alertdialog', { name: `Delete ${reporting!.name}?` })
+    const dialog = await openedDialog(canvas, 'alertdialog', `Delete ${reporting!.name}?`)
     await expect(dialog).toBeVisible()
     dialog.scrollIntoView({ block: 'center' })
   },

@@ -5,6 +5,7 @@ import { forbiddenDetail } from '../../api'
 import WorkspaceSettingsPage from '../../app/screens/settings/WorkspaceSettingsPage'
 import { demoCompany, demoTeam, MOCK_EPOCH } from '../../mocks'
 import { failing, mockApi, mockApiAs, pending, withScreen, showReason, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
+import { openedDialog } from './open-dialog'
 
 const meta = {
   title: 'Screens/WorkspaceSettings',
@@ -218,7 +219,7 @@ export const ConnectSlack: Story = {
 export const Disconnect: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect Acme Workspace' }))
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Disconnect Acme Workspace?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Disconnect Acme Workspace?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument())
     await expect(await canvas.findByText('Integration Progress: 1 of 1 sources connected')).toBeVisible()
@@ -229,7 +230,7 @@ export const Disconnect: Story = {
 export const DisconnectGmail: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect feedback@acme.com' }))
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Disconnect feedback@acme.com?' })
+    const dialog = await openedDialog(canvas, 'alertdialog', 'Disconnect feedback@acme.com?')
     await expect(dialog).toHaveTextContent('Headway stops reading its labels and forgets its access to the mailbox.')
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also delete the feedback collected from it' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
@@ -255,7 +256,7 @@ export const SyncNow: Story = {
 export const DisconnectConfirmation: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect Acme Workspace' }))
-    await expect(await canvas.findByRole('alertdialog', { name: 'Disconnect Acme Workspace?' })).toBeVisible()
+    await expect(await openedDialog(canvas, 'alertdialog', 'Disconnect Acme Workspace?')).toBeVisible()
   },
 }
 
