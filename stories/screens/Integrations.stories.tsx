@@ -5,6 +5,7 @@ import type { SlackImport } from '../../api'
 import IntegrationsSettingsPage from '../../app/screens/settings/IntegrationsSettingsPage'
 import { demoCompany, demoSetAsideFeedback, type MockStore } from '../../mocks'
 import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
+import { chooseFile } from './choose-option'
 
 const meta = {
   title: 'Screens/Integrations',
@@ -132,11 +133,11 @@ export const ImportInProgress: Story = {
   }),
   play: async ({ canvas, userEvent }) => {
     await loadedSources(canvas)
-    await userEvent.upload(canvas.getByLabelText('Slack export (.zip)'), exportFile())
+    await chooseFile(userEvent, canvas.getByRole('button', { name: 'Choose a file' }), exportFile())
     const bar = await canvas.findByRole('progressbar', { name: 'Import of acme-export.zip' })
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '2 of 4 day files'))
     await expect(canvas.getByText('Importing acme-export.zip: 120 messages stored so far.')).toBeVisible()
-    await expect(canvas.getByLabelText('Slack export (.zip)')).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Choose a file' })).toBeDisabled()
   },
 }
 
@@ -145,7 +146,7 @@ export const ImportDone: Story = {
   beforeEach: mockApi({ prepare: (store) => void (store.state.integrations = []) }),
   play: async ({ canvas, userEvent }) => {
     await loadedSources(canvas)
-    await userEvent.upload(canvas.getByLabelText('Slack export (.zip)'), exportFile())
+    await chooseFile(userEvent, canvas.getByRole('button', { name: 'Choose a file' }), exportFile())
     await expect(
       await canvas.findByText(
         'Imported 240 new messages from 2 channels; 12 messages skipped (already stored, bots, joins). 2 invalid records skipped.',

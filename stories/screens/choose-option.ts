@@ -46,3 +46,13 @@ export async function searchAndChoose(
   await userEvent.click(await within(listbox).findByRole('option', { name: option }))
   await waitFor(() => expect(input).toHaveValue(option))
 }
+
+/**
+ * Chooses a file with a FileDropZone's button, as a person does in the file picker: the picker itself cannot be driven,
+ * so the file goes to the file input the button opens (rendered right after it).
+ */
+export async function chooseFile(userEvent: StoryUser, button: HTMLElement, file: File) {
+  const input = button.nextElementSibling
+  if (!(input instanceof HTMLInputElement) || input.type !== 'file') throw new Error('No file input follows this button.')
+  await userEvent.upload(input, file)
+}

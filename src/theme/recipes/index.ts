@@ -31,6 +31,7 @@ import { statCardRecipe } from './stat-card'
 import { channelPickerRecipe } from './channel-picker'
 import { sidebarRecipe } from './sidebar'
 import { gridListRecipe } from './grid-list'
+import { fileDropZoneRecipe } from './file-drop-zone'
 import { featureListRowRecipe } from './feature-list-row'
 import { appBarRecipe } from './app-bar'
 import { themeDialogRecipe } from './theme-dialog'
@@ -75,6 +76,7 @@ export const slotRecipes = {
   channelPicker: channelPickerRecipe,
   sidebar: sidebarRecipe,
   gridList: gridListRecipe,
+  fileDropZone: fileDropZoneRecipe,
   featureListRow: featureListRowRecipe,
   appBar: appBarRecipe,
   themeDialog: themeDialogRecipe,

@@ -1,0 +1,2 @@
+export { FileDropZone } from './FileDropZone'
+export type { FileDropZoneProps } from './FileDropZone'
