@@ -20,7 +20,7 @@ describe('the route table', () => {
 describe('a route of the builder', () => {
   const route = routesTagged('features')
 
-  it('without params, body or answer has none and answers 204, 401 when it needs a permission', () => {
+  it('without params, body or answer has none and answers 204; 401 and 403 when its permission refuses someone', () => {
     const call = route.delete('/api/v1/x', { permission: 'backlog.edit', summary: 'Delete.' })
     expect(call).toEqual({
       method: 'DELETE',
@@ -31,7 +31,7 @@ describe('a route of the builder', () => {
       request: null,
       response: null,
       status: 204,
-      errors: [401],
+      errors: [401, 403],
       tag: 'features',
       summary: 'Delete.',
     })
@@ -68,10 +68,15 @@ describe('a route of the builder', () => {
       query: IdParams,
       request: null,
       status: 202,
-      errors: [401, 413, 422],
+      errors: [401, 403, 413, 422],
     })
     const csv = route.get('/api/v1/x.csv', { permission: 'audit.read', produces: 'text/csv', summary: 'Export.' })
-    expect(csv).toMatchObject({ produces: 'text/csv', response: null, status: 200, errors: [401] })
+    expect(csv).toMatchObject({ produces: 'text/csv', response: null, status: 200, errors: [401, 403] })
     expectTypeOf(csv.status).toEqualTypeOf<200>()
+  })
+
+  it('answers 401 but not 403 for an action every signed-in person may take (their own account)', () => {
+    const call = route.get('/api/v1/x', { permission: 'account.manage', response: MessageResponse, summary: 'Read.' })
+    expect(call.errors).toEqual([401])
   })
 })

@@ -9,7 +9,7 @@ export const auditRoutes = {
     permission: 'audit.read',
     query: AuditEventListQuery,
     response: AuditEventList,
-    errors: [400, 403],
+    errors: [400],
     summary:
       "The company's audit log, newest first, filtered (action, actor_id, from, to) and paged: pass next_cursor as " +
       'cursor for the next (older) page.',
@@ -18,7 +18,7 @@ export const auditRoutes = {
     permission: 'audit.read',
     query: AuditExportQuery,
     produces: 'text/csv',
-    errors: [400, 403],
+    errors: [400],
     summary:
       'The audit log as CSV (UTF-8, a header row, ISO 8601 times, newest first), with the same filters as the list; ' +
       'cells that a spreadsheet would run as a formula start with an apostrophe.',

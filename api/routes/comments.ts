@@ -39,13 +39,13 @@ export const commentRoutes = {
     params: CommentParams,
     request: CommentRequest,
     response: Comment,
-    errors: [403, 404],
+    errors: [404],
     summary: 'Edit your own comment (403 for the comments of others); newly @mentioned members are notified.',
   }),
   deleteComment: route.delete('/api/v1/features/:id/comments/:comment_id', {
     permission: 'comment.write',
     params: CommentParams,
-    errors: [403, 404],
+    errors: [404],
     summary: 'Delete your own comment (403 for the comments of others).',
   }),
   listNotifications: route.get('/api/v1/notifications', {

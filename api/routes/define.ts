@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Action } from '../permissions'
+import { ROLES, can, type Action } from '../permissions'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /**
@@ -66,7 +66,8 @@ export interface RouteDefinition {
  * - The success status is 200 when the call answers a body (`response` or `produces`), 204 otherwise; `status` names
  *   only 201 (created) and 202 (queued).
  * - `errors` lists only what the call itself may answer: 401 is added to every call with a permission (no or a bad
- *   token) and 422 to every call that takes input (path, query or body failing its schema).
+ *   token), 403 to every call whose permission some caller lacks (a role the table does not give it, or a person whose
+ *   join request waits) and 422 to every call that takes input (path, query or body failing its schema).
  */
 export interface RouteSpec {
   permission: Action | null
@@ -105,6 +106,11 @@ export type BuiltRoute<M extends HttpMethod, P extends string, T extends RouteTa
   }
 >
 
+/** Whether some signed-in caller is refused the action: a role without it, or a person who has no role yet. */
+function refusesSomeone(action: Action): boolean {
+  return !can(null, action) || ROLES.some((role) => !can(role, action))
+}
+
 function build<M extends HttpMethod, P extends string, T extends RouteTag, S extends RouteSpec>(
   method: M,
   path: P,
@@ -114,6 +120,7 @@ function build<M extends HttpMethod, P extends string, T extends RouteTag, S ext
   const { permission, params = null, query, request = null, response = null, produces, summary } = spec
   const implied: ErrorStatus[] = [
     ...(permission === null ? [] : [401 as const]),
+    ...(permission !== null && refusesSomeone(permission) ? [403 as const] : []),
     ...(params || query || request ? [422 as const] : []),
   ]
   const route: RouteDefinition = {

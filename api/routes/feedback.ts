@@ -10,7 +10,6 @@ export const feedbackRoutes = {
   listSetAsideFeedback: route.get('/api/v1/feedback/set-aside', {
     permission: 'source.manage',
     response: SetAsideFeedbackList,
-    errors: [403],
     summary:
       'The feedback the analysis set aside as “could not be analysed” (it ran past its time budget, or failed ' +
       'several times), with the reason, the latest first: the rest of the feedback is analysed meanwhile.',
@@ -19,7 +18,6 @@ export const feedbackRoutes = {
     permission: 'ai.inspect',
     query: AiPreviewQuery,
     response: AiPreview,
-    errors: [403],
     summary:
       'What the analysis would send to the configured AI provider for the company’s most recent feedback (or the ' +
       '`text` given): each text as it would leave the machine (normalised and redacted) and the requests (endpoint, ' +
@@ -28,7 +26,7 @@ export const feedbackRoutes = {
   retryFeedbackAnalysis: route.post('/api/v1/feedback/:id/retry-analysis', {
     permission: 'source.manage',
     params: IdParams,
-    errors: [403, 404],
+    errors: [404],
     summary: 'Retry: a set-aside feedback item waits for analysis again, its failures forgotten.',
   }),
 }

@@ -31,7 +31,7 @@ export const memberRoutes = {
     request: CreateInvitationRequest,
     response: Invitation,
     status: 201,
-    errors: [403, 409],
+    errors: [409],
     summary:
       'Admin only: invite an email address to the company; its link works once, for 7 days, and replaces an ' +
       'earlier invitation of that address.',
@@ -40,7 +40,7 @@ export const memberRoutes = {
     permission: 'invitation.manage',
     query: InvitationListQuery,
     response: InvitationList,
-    errors: [400, 403],
+    errors: [400],
     summary:
       "Admin only: the company's pending invitations (not used, revoked or expired), oldest first, paged: pass " +
       'next_cursor as cursor for the next page.',
@@ -48,13 +48,12 @@ export const memberRoutes = {
   revokeInvitation: route.delete('/api/v1/workspace/invitations/:id', {
     permission: 'invitation.manage',
     params: IdParams,
-    errors: [403, 404],
+    errors: [404],
     summary: 'Admin only: withdraw a pending invitation; its link stops working.',
   }),
   listMembers: route.get('/api/v1/workspace/members', {
     permission: 'workspace.read',
     response: MemberList,
-    errors: [403],
     summary:
       "List the company's people with their role, status (deactivated people too) and when they were last active, " +
       'oldest first. Join requests waiting for approval are not members and are not listed.',
@@ -64,7 +63,7 @@ export const memberRoutes = {
     params: IdParams,
     request: ChangeRoleRequest,
     response: Member,
-    errors: [403, 404, 409],
+    errors: [404, 409],
     summary:
       "Change a person's role; it applies from their next request. Nobody changes their own role, only an owner " +
       'makes someone an owner or changes an owner, and the last active owner keeps the role.',
@@ -73,7 +72,7 @@ export const memberRoutes = {
     permission: 'member.manage',
     params: IdParams,
     response: Member,
-    errors: [403, 404, 409],
+    errors: [404, 409],
     summary:
       'Deactivate a person: all their sessions end at once and they can no longer sign in; what they wrote stays. ' +
       'Nobody deactivates themselves, only an owner deactivates an owner, and never the last active one.',
@@ -82,39 +81,37 @@ export const memberRoutes = {
     permission: 'member.manage',
     params: IdParams,
     response: Member,
-    errors: [403, 404, 409],
+    errors: [404, 409],
     summary: 'Reactivate a deactivated person: they can sign in again, with the role they had.',
   }),
   transferOwnership: route.post('/api/v1/workspace/ownership', {
     permission: 'ownership.transfer',
     request: TransferOwnershipRequest,
     response: MemberList,
-    errors: [403, 404, 409],
+    errors: [404, 409],
     summary: 'Owner only: make another active person the owner; the caller becomes an admin. Answers the member list.',
   }),
   listJoinRequests: route.get('/api/v1/workspace/join-requests', {
     permission: 'member.manage',
     response: JoinRequestList,
-    errors: [403],
     summary: 'Admin only: the people who verified their address and wait to join the company, oldest first.',
   }),
   approveJoinRequest: route.post('/api/v1/workspace/join-requests/:id/approve', {
     permission: 'member.manage',
     params: IdParams,
     response: JoinRequest,
-    errors: [403, 409],
+    errors: [409],
     summary: 'Admin only: let the person in as a member; 409 when the request was already decided.',
   }),
   refuseJoinRequest: route.post('/api/v1/workspace/join-requests/:id/refuse', {
     permission: 'member.manage',
     params: IdParams,
-    errors: [403, 409],
+    errors: [409],
     summary: 'Admin only: refuse the request; the waiting account is deleted and the person told by email.',
   }),
   listDomains: route.get('/api/v1/workspace/domains', {
     permission: 'domain.manage',
     response: CompanyDomainList,
-    errors: [403],
     summary: "Admin only: the company's email domains, each with whether it is proven and auto-join is on.",
   }),
   addDomain: route.post('/api/v1/workspace/domains', {
@@ -122,7 +119,7 @@ export const memberRoutes = {
     request: AddDomainRequest,
     response: CompanyDomain,
     status: 201,
-    errors: [400, 403, 409],
+    errors: [400, 409],
     summary: 'Admin only: add an email domain; free-mail, disposable and the demo domains are refused.',
   }),
   updateDomain: route.put('/api/v1/workspace/domains/:id', {
@@ -130,13 +127,13 @@ export const memberRoutes = {
     params: IdParams,
     request: UpdateDomainRequest,
     response: CompanyDomain,
-    errors: [400, 403, 404],
+    errors: [400, 404],
     summary: 'Admin only: turn auto-join on (only for a proven domain) or off.',
   }),
   removeDomain: route.delete('/api/v1/workspace/domains/:id', {
     permission: 'domain.manage',
     params: IdParams,
-    errors: [403, 404],
+    errors: [404],
     summary: 'Admin only: remove an email domain; it admits nobody any more.',
   }),
 }

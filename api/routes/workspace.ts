@@ -25,21 +25,19 @@ export const workspaceRoutes = {
   getSso: route.get('/api/v1/workspace/sso', {
     permission: 'sso.manage',
     response: SsoSettings,
-    errors: [403],
     summary: "The workspace's OpenID Connect provider (never its client secret), or null when single sign-on is not set up.",
   }),
   updateSso: route.put('/api/v1/workspace/sso', {
     permission: 'sso.manage',
     request: UpdateSsoRequest,
     response: SsoProvider,
-    errors: [400, 403, 409, 502],
+    errors: [400, 409, 502],
     summary:
       "Set up or change the workspace's OpenID Connect provider (issuer URL, client id and secret, the proven email " +
       'domain it signs in, whether it is required); the issuer is checked by OpenID Connect discovery first.',
   }),
   deleteSso: route.delete('/api/v1/workspace/sso', {
     permission: 'sso.manage',
-    errors: [403],
     summary: 'Turn single sign-on off for the workspace: its people sign in with their passwords again.',
   }),
 }
