@@ -21,8 +21,10 @@ step "typecheck" npm run --silent typecheck
 # processes' job queues and a person's change during an analysis pass are PostgreSQL's, and the embedded database
 # cannot be stopped under a running server: their tests run in the PostgreSQL pass only, where they are not skipped
 # (a skipped test fails the summary).
-step "vitest: unit, stories, visual, server and contract on PGlite" \
-  npx vitest run --project unit --project stories --project visual --project server --project contract \
+# Every story's play function and axe run in the visual project, in light and dark: the stories project would only run
+# them a third time (it stays as `npm run test:stories`).
+step "vitest: unit, visual (stories), server and contract on PGlite" \
+  npx vitest run --project unit --project visual --project server --project contract \
   --exclude 'server/db/migrate-lock.test.ts' --exclude 'server/db/statement-limits.test.ts' \
   --exclude 'server/database-outage.test.ts' --exclude 'server/jobs/several-processes.test.ts' \
   --exclude 'server/jobs/queue-postgres.test.ts' --exclude 'server/domain/features/analysis-postgres.test.ts' \
