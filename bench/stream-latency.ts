@@ -7,8 +7,11 @@
  * For each message the latencies are read off the database's own timestamps against the moment its event was sent:
  * stored (the feedback row: the baseline, what receiving costs), picked up for analysis (the pass that analysed it
  * stamps when it began), and, for a feature request, linked to its feature as a mention (the feature's score is
- * written in the same transaction). Prints p50/p95/max of each, the
- * ratio of the mention p95 to the stored p95, and the goal: mentions within 2 s p95.
+ * written in the same transaction). A mention is timed when it is first seen, by a reader polling every
+ * POLL_MS while the messages arrive: a later pass that analyses the batch again (in canonical order, 5 s after its last
+ * message) re-creates mentions with a later timestamp, but the message was on a ranked feature since the first one. The
+ * mentions' own timestamps at the end are printed too. Prints p50/p95/max of each, the ratio of the mention p95 to the
+ * stored p95, and the goal: mentions within 2 s p95.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -25,6 +28,7 @@ const messageCount = Number(process.env.BENCH_MESSAGES ?? 300)
 const rate = Number(process.env.BENCH_RATE ?? 10)
 const GOAL_P95_MS = 2000
 const MAX_WAIT_MS = 5 * 60_000
+const POLL_MS = 50
 const TOKEN = 'xoxp-stream-bench'
 const CHANNEL = 'CSTREAM'
 const SIGNING_SECRET = randomBytes(16).toString('hex')
@@ -41,6 +45,16 @@ const examples = readFileSync(new URL('../server/ai/data/feedback-examples.jsonl
 function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+/** The messages (by ts) of the list that have a mention now. */
+async function mentionedNow(db: Db, companyId: string, tss: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ ts: feedback.ts })
+    .from(feedback)
+    .innerJoin(mentions, eq(mentions.feedbackId, feedback.id))
+    .where(and(eq(feedback.companyId, companyId), inArray(feedback.ts, tss)))
+  return rows.flatMap((row) => (row.ts ? [row.ts] : []))
 }
 
 async function analysedCount(db: Db, companyId: string, tss: string[]): Promise<number> {
@@ -112,6 +126,20 @@ try {
     const coldMs = Date.now() - firstSent
 
     const sentAt = new Map<string, number>()
+    // When each message's mention was first seen: polled while the messages arrive and are analysed.
+    const firstSeen = new Map<string, number>()
+    const stopWatching = new AbortController()
+    const watcher = (async () => {
+      while (!stopWatching.signal.aborted) {
+        const tss = [...sentAt.keys()].filter((ts) => !firstSeen.has(ts))
+        if (tss.length > 0) {
+          const seen = await mentionedNow(db, user.company_id, tss)
+          const now = Date.now()
+          for (const ts of seen) firstSeen.set(ts, now)
+        }
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+      }
+    })()
     const started = Date.now()
     for (let i = 0; i < messageCount; i++) {
       const due = started + (i * 1000) / rate
@@ -122,6 +150,8 @@ try {
     const sendSeconds = (Date.now() - started) / 1000
     const tss = [...sentAt.keys()]
     await waitUntilAnalysed(tss, started)
+    stopWatching.abort()
+    await watcher
     const rows = await db
       .select({ ts: feedback.ts, createdAt: feedback.createdAt, analysedAt: feedback.analysedAt, mentionedAt: mentions.createdAt })
       .from(feedback)
@@ -130,7 +160,8 @@ try {
     const since = (row: { ts: string | null }, at: Date | null) => (at ? at.getTime() - (sentAt.get(row.ts ?? '') as number) : undefined)
     const stored = rows.map((row) => since(row, row.createdAt)).filter((ms) => ms !== undefined)
     const analysed = rows.map((row) => since(row, row.analysedAt)).filter((ms) => ms !== undefined)
-    const mentioned = rows.map((row) => since(row, row.mentionedAt)).filter((ms) => ms !== undefined)
+    const mentionedAtEnd = rows.map((row) => since(row, row.mentionedAt)).filter((ms) => ms !== undefined)
+    const mentioned = [...firstSeen].map(([ts, at]) => at - (sentAt.get(ts) as number))
 
     const line = (label: string, samples: number[]) =>
       console.log(
@@ -141,7 +172,8 @@ try {
     console.log(`${'step'.padEnd(36)} ${'messages'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`)
     line('stored (baseline)', stored)
     line('picked up for analysis', analysed)
-    line('a mention of its feature (ranked)', mentioned)
+    line('a mention of its feature (first seen)', mentioned)
+    line('its mention as stored at the end', mentionedAtEnd)
     const p95 = percentile(mentioned, 95)
     console.log(`mention p95 / stored p95: ${(p95 / percentile(stored, 95)).toFixed(1)}x`)
     console.log(`goal: mentions within ${GOAL_P95_MS} ms p95: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'} (${p95.toFixed(0)} ms)`)
