@@ -58,7 +58,7 @@ const current = () => {
 const replaceServer = async (settings: Parameters<typeof reopenTestApp>[2] = {}) => {
   const [first] = apps
   if (!first) throw new Error('no app')
-  await current().app.jobs.kill()
+  await current().killJobs()
   apps.push(await reopenTestApp(first, options, settings))
   return current()
 }

@@ -92,7 +92,7 @@ describe('a worker that dies in the middle of a backfill', () => {
     expect(stored?.run_cursor).toBeTruthy()
 
     // The process dies: its job stays 'active' in the store, nothing more is written by it.
-    await first.app.jobs.kill()
+    await first.killJobs()
     const requestsBefore = fakeSlack.requests.length
     second = await reopenTestApp(first, options)
 
