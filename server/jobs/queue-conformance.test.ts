@@ -110,7 +110,7 @@ describe(`the job queue on ${databaseName}`, () => {
     expect([...worker.started].sort()).toEqual([0, 1, 3])
   })
 
-  it("runs another key's job in another process while a key's job runs and that key's next one waits ahead of it", async () => {
+  it("runs another key's job in another process while a key's job runs and its next one waits ahead", async () => {
     const worker = await gatedWorker('conformance-keys')
     const jobs = worker.queue
     const other = newQueue()
@@ -171,7 +171,7 @@ describe(`the job queue on ${databaseName}`, () => {
     expect([await stateOf(first), await stateOf(next)]).toEqual(['cancelled', 'cancelled'])
   })
 
-  it('stops by aborting running handlers; an interrupted job runs again in the next process, not counted as a failure', async () => {
+  it('stops by aborting running handlers; the interrupted job runs again in the next process, not as a failure', async () => {
     const reasons: unknown[] = []
     const running = signal()
     const first = newQueue()

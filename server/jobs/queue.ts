@@ -91,7 +91,7 @@ export interface QueueLogger {
 }
 
 export interface QueueTuning {
-  /** How often idle workers look for jobs (a send in this process wakes its worker at once); at least 500 ms. Default 1000. */
+  /** How often idle workers look for jobs (a send in this process wakes its worker at once); >= 500 ms, default 1000. */
   pollIntervalMs?: number
   /** How often lost (expired) jobs are looked for and old ones deleted. Default 60 s. */
   maintenanceIntervalSeconds?: number

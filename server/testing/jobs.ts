@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { queryRows, type Db } from '../db/client'
 
-/** How many jobs of `name` wait or run (in pg-boss's store, on either database), optionally only those whose data has `companyId`. */
+/** How many jobs of `name` wait or run (in pg-boss's store), optionally only those whose data has `companyId`. */
 export async function jobsPending(db: Db, name: string, companyId?: string): Promise<number> {
   const ofCompany = companyId === undefined ? sql`` : sql` and data->>'companyId' = ${companyId}`
   const rows = await queryRows<{ id: string }>(

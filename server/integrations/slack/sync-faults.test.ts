@@ -8,8 +8,8 @@ import { fixtureWorkspace, plainMessages, syncedFully, waitForIntegration } from
 import { createTestApp, reopenTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app'
 
 /**
- * Faults of the sync: a worker dying mid-backfill, and jobs cut short by their time budget. On PostgreSQL a dead
- * worker's job is found by pg-boss's expiry, so these apps use a 3 s expiry (and a budget well inside it).
+ * Faults of the sync: a worker dying mid-backfill, and jobs cut short by their time budget. A dead worker's job is
+ * found once its lease lapses, so these apps use a 3 s expiry (and a budget well inside it).
  */
 
 const TOKEN = 'xoxp-faults'
