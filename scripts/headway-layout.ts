@@ -16,7 +16,7 @@ import type { FeatureList } from '../api/schemas/features'
 import { FEATURE_PAGE } from '../api/schemas/paging'
 import type { Integration } from '../api/schemas/slack'
 import { generateMessages } from '../bench/feedback-generator'
-import { LOST_JOB_MESSAGE } from '../server/jobs/pg-boss-queue'
+import { LOST_JOB_MESSAGE } from '../server/jobs/queue'
 import type { FakeChannel, FakeUser, FakeWorkspace } from '../server/testing/fake-slack'
 import { freePort, type HeadwayProcess, startHeadway } from './headway-process'
 

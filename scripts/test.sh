@@ -17,8 +17,8 @@ step() {
 
 step "lint" npm run --silent lint
 step "typecheck" npm run --silent typecheck
-# The migration lock (an advisory lock), the statement and lock time limits, the several-process layout, two
-# processes' job queues and a person's change during an analysis pass are PostgreSQL's, and the embedded database
+# The migration lock (an advisory lock), the statement and lock time limits, the several-process layout and a person's
+# change during an analysis pass are PostgreSQL's, and the embedded database
 # cannot be stopped under a running server: their tests run in the PostgreSQL pass only, where they are not skipped
 # (a skipped test fails the summary).
 # Every story's play function and axe run in the visual project, in light and dark: the stories project would only run
@@ -27,7 +27,7 @@ step "vitest: unit, visual (stories), server and contract on PGlite" \
   npx vitest run --project unit --project visual --project server --project contract \
   --exclude 'server/db/migrate-lock.test.ts' --exclude 'server/db/statement-limits.test.ts' \
   --exclude 'server/database-outage.test.ts' --exclude 'server/jobs/several-processes.test.ts' \
-  --exclude 'server/jobs/queue-postgres.test.ts' --exclude 'server/domain/features/analysis-postgres.test.ts' \
+  --exclude 'server/domain/features/analysis-postgres.test.ts' \
   --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
 if npx tsx scripts/postgres-ready.ts "$postgres_url"; then
   # The linear-time checks of the text functions touch no database: the PGlite pass has run them.

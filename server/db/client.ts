@@ -26,10 +26,10 @@ export interface Database {
   /** PGlite only: the whole data directory as a tarball (to start other databases from, in tests). */
   dumpDataDir?: () => Promise<Blob | File>
   /**
-   * PostgreSQL only: one raw statement (or several, without values) on the pool, for pg-boss, which shares the pool
-   * instead of opening its own.
+   * One raw statement with values, or several without (answering the last one's rows), for the job queue (pg-boss),
+   * which shares the application's connections instead of opening its own.
    */
-  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
   /** Calls the listener on every NOTIFY of the channel, from any connection, once its transaction has committed. */
   listen: (channel: string, listener: NoticeListener) => Promise<StopListening>
 }
@@ -130,6 +130,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       await release?.()
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    // PGlite's extended protocol takes one statement: text without values (pg-boss's schema changes, each a
+    // transaction of several statements) runs through the simple protocol, whole, before any other query.
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values)
+      const results = await client.exec(text)
+      return { rows: results.at(-1)?.rows ?? [] }
+    },
     // PGlite runs the listeners before the promise of the committing query resolves: a read after a write sees it.
     async listen(channel, listener) {
       const stop = await client.listen(channel, listener.notice)

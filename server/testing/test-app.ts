@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../db/client'
 import { ensurePgliteTemplate } from '../db/pglite-template'
 import { applyDemoSetting } from '../demo/seed'
 import { buildApp, type BuildAppOptions } from '../http/build-app'
+import { cuttableLine } from './cut-line'
 import { createScratchDatabase } from './scratch-database'
 
 export interface TestApp {
@@ -15,6 +16,12 @@ export interface TestApp {
   app: FastifyInstance
   database: Database
   config: Config
+  /**
+   * The app's job queue dies as with its process: it is cut off from the database (every statement it sends from now
+   * on fails without reaching it) and its handlers are told to stop. The jobs it was running stay 'active' in
+   * the store, as after a crash, and run again once their lease lapses.
+   */
+  killJobs: () => Promise<void>
   /** Closes the app and the database, and drops the database created on PostgreSQL. */
   close: () => Promise<void>
 }
@@ -53,11 +60,12 @@ export async function createTestApp(
   try {
     await database.migrate()
     await applyDemoSetting(database.db, config.demo)
-    const app = await startedApp(config, database, appOptions)
+    const { app, killJobs } = await startedApp(config, database, appOptions)
     return {
       app,
       database,
       config,
+      killJobs,
       async close() {
         await app.close()
         await database.close()
@@ -124,11 +132,12 @@ export async function reopenTestApp(
 ): Promise<TestApp> {
   const config: Config = { ...previous.config, ...overrides }
   const database = config.databaseUrl ? await openDatabase(config) : previous.database
-  const app = await startedApp(config, database, appOptions)
+  const { app, killJobs } = await startedApp(config, database, appOptions)
   return {
     app,
     database,
     config,
+    killJobs,
     async close() {
       await app.close()
       if (database !== previous.database) await database.close()
@@ -136,12 +145,21 @@ export async function reopenTestApp(
   }
 }
 
-/** The app on `database`, ready, with its jobs started as a listening server's are (tests answer by `inject`). */
+/**
+ * The app on `database`, ready, with its jobs started as a listening server's are (tests answer by `inject`), and the
+ * way to kill its job queue (TestApp.killJobs): the app reaches the database's raw SQL through a line the test can cut.
+ */
 async function startedApp(config: Config, database: Database, appOptions: TestAppOptions) {
-  const app = buildApp({ config, database, logger: false, ...appOptions, jobs: { ...TEST_JOB_TUNING, ...appOptions.jobs } })
+  const { line, cut } = cuttableLine(database)
+  const jobs = { ...TEST_JOB_TUNING, ...appOptions.jobs }
+  const app = buildApp({ config, database: line, logger: false, ...appOptions, jobs })
   await app.ready()
   await app.jobs.start()
-  return app
+  const killJobs = async () => {
+    cut()
+    await app.jobs.stop(0)
+  }
+  return { app, killJobs }
 }
 
 /**

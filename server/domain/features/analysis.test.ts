@@ -100,8 +100,8 @@ describe('the analysis job', () => {
 
     // A due check while the sync runs asks for no analysis of the company: the message still waits.
     const { jobs } = testApp.app
-    await waitForJobToEnd(db, jobs, (await jobs.send(FEEDBACK_ANALYSIS_DUE_JOB, {}, { singletonKey: 'test-while-syncing' }))!)
-    expect(await jobsPending(db, jobs, FEEDBACK_ANALYSIS_JOB, companyId)).toBe(0)
+    await waitForJobToEnd(db, (await jobs.send(FEEDBACK_ANALYSIS_DUE_JOB, {}, { singletonKey: 'test-while-syncing' }))!)
+    expect(await jobsPending(db, FEEDBACK_ANALYSIS_JOB, companyId)).toBe(0)
     expect(await feedbackWaitingForAnalysis(db, companyId)).toBe(1)
 
     await db.update(slackIntegrations).set({ syncState: 'idle' }).where(eq(slackIntegrations.id, integration!.id))

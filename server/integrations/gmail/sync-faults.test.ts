@@ -18,7 +18,7 @@ import { createTestApp, reopenTestApp, type TestApp, type TestAppOptions } from 
 
 /**
  * Faults around a Gmail sync: a worker dying in the middle of a history sync, and a server restarted without its
- * Google settings. On PostgreSQL a dead worker's job is found by pg-boss's expiry, so these apps use a 3 s expiry.
+ * Google settings. A dead worker's job is found once its lease lapses, so these apps use a 3 s expiry.
  */
 
 const BUSY = 'busy@acme.com'
@@ -58,7 +58,7 @@ const current = () => {
 const replaceServer = async (settings: Parameters<typeof reopenTestApp>[2] = {}) => {
   const [first] = apps
   if (!first) throw new Error('no app')
-  await current().app.jobs.kill()
+  await current().killJobs()
   apps.push(await reopenTestApp(first, options, settings))
   return current()
 }

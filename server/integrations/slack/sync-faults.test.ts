@@ -8,8 +8,8 @@ import { fixtureWorkspace, plainMessages, syncedFully, waitForIntegration } from
 import { createTestApp, reopenTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app'
 
 /**
- * Faults of the sync: a worker dying mid-backfill, and jobs cut short by their time budget. On PostgreSQL a dead
- * worker's job is found by pg-boss's expiry, so these apps use a 3 s expiry (and a budget well inside it).
+ * Faults of the sync: a worker dying mid-backfill, and jobs cut short by their time budget. A dead worker's job is
+ * found once its lease lapses, so these apps use a 3 s expiry (and a budget well inside it).
  */
 
 const TOKEN = 'xoxp-faults'
@@ -92,7 +92,7 @@ describe('a worker that dies in the middle of a backfill', () => {
     expect(stored?.run_cursor).toBeTruthy()
 
     // The process dies: its job stays 'active' in the store, nothing more is written by it.
-    await first.app.jobs.kill()
+    await first.killJobs()
     const requestsBefore = fakeSlack.requests.length
     second = await reopenTestApp(first, options)
 

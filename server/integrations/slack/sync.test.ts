@@ -188,11 +188,11 @@ describe('later syncs', () => {
 
     await db.insert(companyPreferences).values({ companyId, autoSync: false })
     const { jobs } = testApp.app
-    await waitForJobToEnd(db, jobs, (await jobs.send('slack-sync-due', {}, { singletonKey: 'test-due-off' }))!)
+    await waitForJobToEnd(db, (await jobs.send('slack-sync-due', {}, { singletonKey: 'test-due-off' }))!)
     expect(await due()).toBe(0)
 
     await db.update(companyPreferences).set({ autoSync: true }).where(eq(companyPreferences.companyId, companyId))
-    await waitForJobToEnd(db, jobs, (await jobs.send('slack-sync-due', {}, { singletonKey: 'test-due-on' }))!)
+    await waitForJobToEnd(db, (await jobs.send('slack-sync-due', {}, { singletonKey: 'test-due-on' }))!)
     expect(await due()).toBe(1)
     await waitForIntegration(testApp.app, account, id, syncedFully)
   })

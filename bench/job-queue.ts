@@ -1,0 +1,38 @@
+import { openDatabase } from '../server/db/client'
+import { createJobQueue } from '../server/jobs/queue'
+import { testConfig } from '../server/testing/test-app'
+
+/**
+ * The job queue's throughput on the embedded database (an in-memory PGlite, migrated): N jobs sent one after another,
+ * then run by one worker with a no-op handler. `npx tsx bench/job-queue.ts [N]`.
+ */
+const count = Number(process.argv[2] ?? 200)
+const database = await openDatabase(testConfig(), { inMemory: true })
+await database.migrate()
+const jobs = createJobQueue(database, { error: console.error, warn: console.warn }, { pollIntervalMs: 1000 })
+let done = 0
+let allDone!: () => void
+const finished = new Promise<void>((resolve) => (allDone = resolve))
+jobs.define('bench', { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireSeconds: 60 })
+jobs.work('bench', async () => {
+  done += 1
+  if (done === count) allDone()
+})
+let started = performance.now()
+await jobs.start()
+const startMs = performance.now() - started
+started = performance.now()
+for (let index = 0; index < count; index++) await jobs.send('bench', { index }, { singletonKey: `key-${index}` })
+const sendMs = performance.now() - started
+await finished
+const allMs = performance.now() - started
+await jobs.stop()
+await database.close()
+console.log(
+  JSON.stringify({
+    jobs: count,
+    startMs: Math.round(startMs),
+    sendPerSecond: Math.round((count / sendMs) * 1000),
+    sentAndRunPerSecond: Math.round((count / allMs) * 1000),
+  }),
+)
