@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { css } from '@styled-system/css'
 import { ThemeDialog } from '../../src/components/ThemeDialog'
+import { themePriorities, themeStatuses } from '../../app/state/themes'
 
 /**
  * The dialog's backdrop and positioner are fixed to the viewport. A transformed frame becomes their containing block,
@@ -19,7 +20,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { open: true, portalled: false, onOpenChange: fn(), onSubmit: fn() },
+  args: { open: true, portalled: false, priorities: themePriorities, statuses: themeStatuses, onOpenChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ThemeDialog>
 
 export default meta

@@ -11,7 +11,7 @@ import { DisabledReason } from '../../../src/components/DisabledReason'
 import { IconButton } from '../../../src/components/IconButton'
 import { usePermission } from '../../state/auth'
 import { ProgressBar } from '../../../src/components/ProgressBar'
-import type { IntegrationView, SyncActivity } from '../../../api'
+import { connectionStyles, type IntegrationView, type SyncActivity } from '../../../api'
 import {
   selectIntegrationViews,
   selectIsListLoading,
@@ -139,7 +139,9 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
               </span>
               {view.sync ? <SyncNote sourceName={view.name} activity={view.sync} /> : null}
             </div>
-            <Chip status={view.status} size="sm" />
+            <Chip tone={connectionStyles[view.status].tone} size="sm">
+              {connectionStyles[view.status].label}
+            </Chip>
             {view.canSync ? (
               <DisabledReason reason={sync.reason}>
                 <IconButton label={`Sync ${view.name} now`} size="sm" onClick={() => void actions.syncNow(view)}>

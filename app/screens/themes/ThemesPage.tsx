@@ -8,7 +8,7 @@ import { DisabledReason } from '../../../src/components/DisabledReason'
 import { EmptyState } from '../../../src/components/EmptyState'
 import { Skeleton } from '../../../src/components/Skeleton'
 import { ThemeCard } from '../../../src/components/ThemeCard'
-import { ThemeDialog, type ThemeFormValue } from '../../../src/components/ThemeDialog'
+import { ThemeDialog } from '../../../src/components/ThemeDialog'
 import { paths } from '../../routes/paths'
 import { usePermission } from '../../state/auth'
 import {
@@ -20,6 +20,9 @@ import {
   selectThemes,
   toThemeCardProps,
   toThemeFormValue,
+  themePriorities,
+  themeStatuses,
+  type ThemeFormValue,
   useThemeActions,
   useThemesState,
 } from '../../state/themes'
@@ -220,6 +223,8 @@ function Themes({ portalled = true }: ThemesPageProps) {
           if (!open) setEditing(null)
         }}
         mode={editing?.mode ?? 'create'}
+        priorities={themePriorities}
+        statuses={themeStatuses}
         initialValue={editing?.draft ?? (editing?.mode === 'edit' ? toThemeFormValue(editing.theme) : undefined)}
         onSubmit={(value) => {
           if (editing) void save(editing, value)
