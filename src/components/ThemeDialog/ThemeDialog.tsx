@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type Ref } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
 import { Field } from '@ark-ui/react/field'
-import { Portal } from '@ark-ui/react/portal'
+import { Portal } from '../Portal'
 import { RadioGroup } from '@ark-ui/react/radio-group'
 import { X } from 'lucide-react'
 import { cx } from '@styled-system/css'
@@ -44,11 +44,6 @@ export interface ThemeDialogProps<P extends string = string, S extends string = 
   statuses: ThemeChoices<S>
   /** Called with the form's value when Save is pressed; the dialog then asks to close. */
   onSubmit: (value: ThemeFormValue<P, S>) => void
-  /**
-   * Render into a portal at the end of the body. Stories turn it off to keep the dialog inside their frame.
-   * @default true
-   */
-  portalled?: boolean | undefined
   /** Extra class names for the dialog's content. */
   className?: string | undefined
   /** The dialog's content element. */
@@ -197,7 +192,7 @@ function ThemeForm<P extends string, S extends string>(props: FormProps<P, S>) {
  * group), priority, status and comma-separated tags. Save stays disabled until name and description hold text.
  */
 export function ThemeDialog<P extends string, S extends string>(props: ThemeDialogProps<P, S>) {
-  const { open, onOpenChange, mode = 'create', initialValue, priorities, statuses, onSubmit, portalled = true } = props
+  const { open, onOpenChange, mode = 'create', initialValue, priorities, statuses, onSubmit } = props
   const { className, ref } = props
   const classes = themeDialog()
   const layer = (
@@ -220,7 +215,7 @@ export function ThemeDialog<P extends string, S extends string>(props: ThemeDial
   )
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
-      {portalled ? <Portal>{layer}</Portal> : layer}
+      <Portal>{layer}</Portal>
     </Dialog.Root>
   )
 }
