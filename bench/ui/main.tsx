@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom'
 import '../../src/theme/styles.css'
 import { ChannelPicker, type SlackChannel } from '../../src/components/ChannelPicker'
 import { FeatureList } from '../../src/components/FeatureList'
-import type { FeatureStatus, Priority } from '../../src/components/Chip'
+import { featureStatusStyles, priorityStyles } from '../../api/status-labels'
 
 export interface Timing {
   /** From the render call to the end of React's synchronous commit. */
@@ -60,8 +60,8 @@ function channels(count: number): SlackChannel[] {
   }))
 }
 
-const statuses: FeatureStatus[] = ['backlog', 'in-progress', 'review', 'completed']
-const priorities: Priority[] = ['high', 'medium', 'low']
+const statuses = Object.values(featureStatusStyles)
+const priorities = Object.values(priorityStyles)
 function features(count: number) {
   return Array.from({ length: count }, (_, i) => ({
     id: `F${i}`,

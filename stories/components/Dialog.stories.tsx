@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { css } from '@styled-system/css'
+import { PortalFrame } from '../portal-frame'
 import { Button } from '../../src/components/Button'
 import { Dialog, DialogCloseTrigger } from '../../src/components/Dialog'
 import { StepsHeader } from '../../src/components/StepsHeader'
 
 /**
  * The dialog's backdrop and positioner are fixed to the viewport. A transformed frame becomes their containing block,
- * so with `portalled: false` the open dialog stays inside the frame and inside the visual test's screenshot.
+ * and the frame is where they mount (PortalFrame), so the open dialog stays inside the frame and inside the visual test's screenshot.
  */
 const frame = css({ position: 'relative', minH: '[520px]', transform: 'translateZ(0)', overflow: 'hidden' })
 const field = css({ display: 'flex', flexDir: 'column', gap: '0.5', fontWeight: 'medium' })
@@ -18,13 +19,12 @@ const meta = {
   component: Dialog,
   decorators: [
     (Story) => (
-      <div className={frame}>
+      <PortalFrame className={frame}>
         <Story />
-      </div>
+      </PortalFrame>
     ),
   ],
   args: {
-    portalled: false,
     title: 'Connect Slack Workspace',
     description: 'The user token is needed to read messages from the selected channels.',
     trigger: <Button>Connect</Button>,

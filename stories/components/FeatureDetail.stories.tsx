@@ -3,20 +3,21 @@ import { expect, waitFor, within } from 'storybook/test'
 import { Box } from '@styled-system/jsx'
 import { FeatureDetail } from '../../src/components/FeatureDetail'
 import { Button } from '../../src/components/Button'
+import { competitorStatusStyles, featureStatusStyles, priorityStyles } from '../../api/status-labels'
 
 const meta = {
   title: 'Components/FeatureDetail',
   component: FeatureDetail,
   args: {
     title: 'Dark mode for the dashboard',
-    status: 'in-progress',
-    priority: 'high',
+    status: featureStatusStyles['in-progress'],
+    priority: priorityStyles.high,
     description:
       'Customers working late ask for a dark theme across the dashboard and the feature views.\nIt should follow the system setting and remember a manual choice.',
     competitiveAnalysis: [
-      { name: 'Productboard', status: 'available', since: 'Q2 2024', notes: 'Follows the OS setting; no per-user override.' },
-      { name: 'Canny', status: 'planned', notes: 'On their public roadmap.' },
-      { name: 'Aha!', status: 'enterprise', since: '2023' },
+      { name: 'Productboard', status: competitorStatusStyles.available, since: 'Q2 2024', notes: 'Follows the OS setting; no per-user override.' },
+      { name: 'Canny', status: competitorStatusStyles.planned, notes: 'On their public roadmap.' },
+      { name: 'Aha!', status: competitorStatusStyles.enterprise, since: '2023' },
     ],
     recentFeedback: [
       { author: 'Maria Chen', company: 'Globex', message: 'Our night shift would love a dark mode, the white screen is blinding.', timestamp: '2 days ago', source: 'slack' },
@@ -57,7 +58,7 @@ export const CollapsedSections: Story = {
 }
 
 export const Empty: Story = {
-  args: { title: 'Bulk CSV export', status: 'backlog', priority: 'low', description: 'Export every feature with its mentions.', competitiveAnalysis: [], recentFeedback: [] },
+  args: { title: 'Bulk CSV export', status: featureStatusStyles.backlog, priority: priorityStyles.low, description: 'Export every feature with its mentions.', competitiveAnalysis: [], recentFeedback: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No competitive analysis yet.')).toBeInTheDocument()
     await expect(canvas.getByText('No feedback yet.')).toBeInTheDocument()

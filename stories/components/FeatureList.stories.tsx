@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { Stack } from '@styled-system/jsx'
 import { Button } from '../../src/components/Button'
-import type { FeatureStatus, Priority } from '../../src/components/Chip'
 import { FeatureList, type FeatureListItem } from '../../src/components/FeatureList'
+import { featureStatusStyles, priorityStyles } from '../../api/status-labels'
 
 const backlog: FeatureListItem[] = [
-  { id: 'f1', title: 'Dark mode for the dashboard', status: 'in-progress', priority: 'high', totalMentions: 24, slackMentions: 18, emailMentions: 6, assignee: 'Sam Lee' },
-  { id: 'f2', title: 'Export reports to PDF and CSV on a schedule, with the filters the team saved', status: 'backlog', priority: 'high', totalMentions: 17, slackMentions: 9, emailMentions: 8, assignee: null },
-  { id: 'f3', title: 'Single sign-on with Okta', status: 'review', priority: 'medium', totalMentions: 11, slackMentions: 11, emailMentions: 0, assignee: 'Priya Nair' },
-  { id: 'f4', title: 'Bulk edit of tasks', status: 'backlog', priority: 'low', totalMentions: 5, slackMentions: 2, emailMentions: 3, assignee: null },
-  { id: 'f5', title: 'Slack notifications per project', status: 'completed', priority: 'medium', totalMentions: 3, slackMentions: 3, emailMentions: 0, assignee: 'Sam Lee' },
+  { id: 'f1', title: 'Dark mode for the dashboard', status: featureStatusStyles['in-progress'], priority: priorityStyles.high, totalMentions: 24, slackMentions: 18, emailMentions: 6, assignee: 'Sam Lee' },
+  { id: 'f2', title: 'Export reports to PDF and CSV on a schedule, with the filters the team saved', status: featureStatusStyles.backlog, priority: priorityStyles.high, totalMentions: 17, slackMentions: 9, emailMentions: 8, assignee: null },
+  { id: 'f3', title: 'Single sign-on with Okta', status: featureStatusStyles.review, priority: priorityStyles.medium, totalMentions: 11, slackMentions: 11, emailMentions: 0, assignee: 'Priya Nair' },
+  { id: 'f4', title: 'Bulk edit of tasks', status: featureStatusStyles.backlog, priority: priorityStyles.low, totalMentions: 5, slackMentions: 2, emailMentions: 3, assignee: null },
+  { id: 'f5', title: 'Slack notifications per project', status: featureStatusStyles.completed, priority: priorityStyles.medium, totalMentions: 3, slackMentions: 3, emailMentions: 0, assignee: 'Sam Lee' },
 ]
 
-const statuses: FeatureStatus[] = ['backlog', 'in-progress', 'review', 'completed']
-const priorities: Priority[] = ['high', 'medium', 'low']
+const statuses = Object.values(featureStatusStyles)
+const priorities = Object.values(priorityStyles)
 const many: FeatureListItem[] = Array.from({ length: 5000 }, (_, i) => ({
   id: `m${i + 1}`,
   title: `Feature request ${i + 1}`,

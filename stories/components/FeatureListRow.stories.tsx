@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Stack } from '@styled-system/jsx'
 import { FeatureListRow } from '../../src/components/FeatureListRow'
+import { featureStatusStyles, priorityStyles } from '../../api/status-labels'
 
 const meta = {
   title: 'Components/FeatureListRow',
   component: FeatureListRow,
   args: {
     title: 'Dark mode for the dashboard',
-    status: 'in-progress',
-    priority: 'high',
+    status: featureStatusStyles['in-progress'],
+    priority: priorityStyles.high,
     totalMentions: 24,
     slackMentions: 18,
     emailMentions: 6,
@@ -37,7 +38,7 @@ export const Default: Story = {
 }
 
 export const Unassigned: Story = {
-  args: { assignee: null, status: 'backlog', priority: 'low', totalMentions: 1, slackMentions: 0, emailMentions: 1 },
+  args: { assignee: null, status: featureStatusStyles.backlog, priority: priorityStyles.low, totalMentions: 1, slackMentions: 0, emailMentions: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Dark mode for the dashboard, Backlog, Low priority, 1 mention: 0 Slack, 1 Email')).toBeInTheDocument()
   },
@@ -46,10 +47,10 @@ export const Unassigned: Story = {
 export const Statuses: Story = {
   render: (args) => (
     <>
-      <FeatureListRow {...args} title="Bulk CSV export" status="backlog" priority="low" />
-      <FeatureListRow {...args} title="Dark mode for the dashboard" status="in-progress" priority="high" />
-      <FeatureListRow {...args} title="Slack thread summaries" status="review" priority="medium" />
-      <FeatureListRow {...args} title="Single sign-on with Okta and a very long title that wraps onto a second line" status="completed" priority="medium" />
+      <FeatureListRow {...args} title="Bulk CSV export" status={featureStatusStyles.backlog} priority={priorityStyles.low} />
+      <FeatureListRow {...args} title="Dark mode for the dashboard" status={featureStatusStyles['in-progress']} priority={priorityStyles.high} />
+      <FeatureListRow {...args} title="Slack thread summaries" status={featureStatusStyles.review} priority={priorityStyles.medium} />
+      <FeatureListRow {...args} title="Single sign-on with Okta and a very long title that wraps onto a second line" status={featureStatusStyles.completed} priority={priorityStyles.medium} />
     </>
   ),
   play: async ({ canvas }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { Grid } from '@styled-system/jsx'
 import { ThemeCard } from '../../src/components/ThemeCard'
+import { priorityStyles, themeStatusStyles } from '../../api/status-labels'
 
 const meta = {
   title: 'Components/ThemeCard',
@@ -10,8 +11,8 @@ const meta = {
     name: 'Mobile Experience',
     description: 'Everything about the iOS and Android apps: offline mode, push notifications and widgets.',
     color: 'teal',
-    status: 'active',
-    priority: 'high',
+    status: themeStatusStyles.active,
+    priority: priorityStyles.high,
     featureCount: 12,
     totalMentions: 1240,
     slackMentions: 900,
@@ -56,8 +57,8 @@ export const Variety: Story = {
   render: (args) => (
     <>
       <ThemeCard {...args} />
-      <ThemeCard {...args} name="Onboarding" color="purple" status="planning" priority="medium" progress={10} owner="Ada Lovelace" featureCount={4} totalMentions={88} slackMentions={60} emailMentions={28} />
-      <ThemeCard {...args} name="Legacy Reports" color="orange" status="archived" priority="low" progress={100} owner="Grace Hopper" featureCount={1} totalMentions={1} slackMentions={1} emailMentions={0} />
+      <ThemeCard {...args} name="Onboarding" color="purple" status={themeStatusStyles.planning} priority={priorityStyles.medium} progress={10} owner="Ada Lovelace" featureCount={4} totalMentions={88} slackMentions={60} emailMentions={28} />
+      <ThemeCard {...args} name="Legacy Reports" color="orange" status={themeStatusStyles.archived} priority={priorityStyles.low} progress={100} owner="Grace Hopper" featureCount={1} totalMentions={1} slackMentions={1} emailMentions={0} />
     </>
   ),
   play: async ({ canvas }) => {
@@ -78,7 +79,7 @@ export const Variety: Story = {
 
 /** A new theme: zero counts, progress 0, owner Current User (spec section 4). */
 export const NewTheme: Story = {
-  args: { name: 'Integrations', color: 'blue', featureCount: 0, totalMentions: 0, slackMentions: 0, emailMentions: 0, progress: 0, owner: 'Current User', priority: 'medium' },
+  args: { name: 'Integrations', color: 'blue', featureCount: 0, totalMentions: 0, slackMentions: 0, emailMentions: 0, progress: 0, owner: 'Current User', priority: priorityStyles.medium },
   play: async ({ canvas }) => {
     const card = within(canvas.getByRole('article', { name: 'Integrations' }))
     await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['Features', 'Mentions'])

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { css } from '@styled-system/css'
+import { PortalFrame } from '../portal-frame'
 import { ThemeDialog } from '../../src/components/ThemeDialog'
+import { themePriorities, themeStatuses } from '../../app/state/themes'
 
 /**
  * The dialog's backdrop and positioner are fixed to the viewport. A transformed frame becomes their containing block,
- * so with `portalled: false` the open dialog stays inside the frame and inside the visual test's screenshot.
+ * and the frame is where they mount (PortalFrame), so the open dialog stays inside the frame and inside the visual test's screenshot.
  */
 const frame = css({ position: 'relative', minH: '[800px]', transform: 'translateZ(0)', overflow: 'hidden' })
 
@@ -14,12 +16,12 @@ const meta = {
   component: ThemeDialog,
   decorators: [
     (Story) => (
-      <div className={frame}>
+      <PortalFrame className={frame}>
         <Story />
-      </div>
+      </PortalFrame>
     ),
   ],
-  args: { open: true, portalled: false, onOpenChange: fn(), onSubmit: fn() },
+  args: { open: true, priorities: themePriorities, statuses: themeStatuses, onOpenChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ThemeDialog>
 
 export default meta

@@ -66,7 +66,7 @@ export const CollapseRemembered: Story = {
 
 /** A page under an item's path lights the item up, and the title follows the section. */
 export const WorkspaceSettings: Story = {
-  render: () => <WorkspaceSettingsPage portalled={false} />,
+  render: () => <WorkspaceSettingsPage />,
   parameters: { screen: { path: '/app/settings/workspace', wrapper: 'shell', minHeight: 'lg' } satisfies ScreenParameters },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' })

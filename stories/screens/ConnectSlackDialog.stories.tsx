@@ -17,7 +17,7 @@ function OpenedDialog() {
   return (
     <>
       <p>Slack workspaces connected: {state.integrations.length}</p>
-      <ConnectSlackDialog portalled={false} />
+      <ConnectSlackDialog />
     </>
   )
 }

@@ -15,7 +15,6 @@ const meta = {
   title: 'Screens/Features',
   component: FeaturesPage,
   decorators: [withScreen],
-  args: { portalled: false },
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/app/features', route, minHeight: 'lg' } satisfies ScreenParameters,

@@ -11,7 +11,6 @@ const meta = {
   title: 'Screens/Integrations',
   component: IntegrationsSettingsPage,
   decorators: [withScreen],
-  args: { portalled: false },
   parameters: { layout: 'fullscreen', screen: { path: '/app/settings/integrations' } satisfies ScreenParameters },
   beforeEach: mockApi(),
 } satisfies Meta<typeof IntegrationsSettingsPage>

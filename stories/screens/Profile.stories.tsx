@@ -10,7 +10,6 @@ const meta = {
   component: ProfileSettingsPage,
   decorators: [withScreen],
   parameters: { layout: 'fullscreen', screen: { path: '/app/settings/profile', minHeight: 'lg' } satisfies ScreenParameters },
-  args: { portalled: false },
   beforeEach: mockApi(),
 } satisfies Meta<typeof ProfileSettingsPage>
 

@@ -19,7 +19,7 @@ const meta = {
   title: 'Screens/WorkspaceSettings/SingleSignOn',
   component: SingleSignOnSection,
   decorators: [withScreen],
-  args: { defaultOpen: true, origin: 'https://headway.example.com', portalled: false },
+  args: { defaultOpen: true, origin: 'https://headway.example.com' },
   parameters: { layout: 'fullscreen', screen: { path: '/app/settings/workspace' } satisfies ScreenParameters },
   beforeEach: mockApi({ user: owner }),
 } satisfies Meta<typeof SingleSignOnSection>

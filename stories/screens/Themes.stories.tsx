@@ -13,7 +13,6 @@ const meta = {
   title: 'Screens/Themes',
   component: ThemesPage,
   decorators: [withScreen],
-  args: { portalled: false },
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/app/themes', route, minHeight: 'lg' } satisfies ScreenParameters,

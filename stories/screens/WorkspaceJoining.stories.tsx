@@ -46,7 +46,6 @@ const meta = {
   title: 'Screens/WorkspaceJoining',
   component: WorkspaceSettingsPage,
   decorators: [withScreen],
-  args: { portalled: false },
   parameters: { layout: 'fullscreen', screen: { path: '/app/settings/workspace', minHeight: 'lg' } satisfies ScreenParameters },
   beforeEach: mockApi({ user: { email: OWNER_EMAIL } }),
 } satisfies Meta<typeof WorkspaceSettingsPage>

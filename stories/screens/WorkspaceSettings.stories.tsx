@@ -11,7 +11,6 @@ const meta = {
   title: 'Screens/WorkspaceSettings',
   component: WorkspaceSettingsPage,
   decorators: [withScreen],
-  args: { portalled: false },
   parameters: { layout: 'fullscreen', screen: { path: '/app/settings/workspace', minHeight: 'lg' } satisfies ScreenParameters },
   beforeEach: mockApi(),
 } satisfies Meta<typeof WorkspaceSettingsPage>

@@ -15,6 +15,7 @@ import { colorModeStorageKey } from '../../app/state/color-mode/color-mode-stora
 import { IntegrationsProvider } from '../../app/state/integrations'
 import { ToastsProvider } from '../../app/state/toasts'
 import { createHandlers, createMockStore, demoTeam, demoTokens, demoUser, type MockStore } from '../../mocks'
+import { PortalFrame } from '../portal-frame'
 
 /** What play functions get, for their helpers. */
 export type Canvas = StoryContext['canvas']
@@ -117,7 +118,7 @@ export const withScreen: Decorator = (Story, context) => {
   if (!parameters) throw new Error(`${context.title}: screen stories need parameters.screen.`)
   const colorMode = context.globals.colorMode === 'dark' ? 'dark' : 'light'
   return (
-    <div
+    <PortalFrame
       className={cx(
         frames[parameters.minHeight ?? 'md'],
         parameters.wrapper === 'public' || parameters.wrapper === 'open' ? undefined : containFixed,
@@ -136,7 +137,7 @@ export const withScreen: Decorator = (Story, context) => {
           </ToastsProvider>
         </AuthProvider>
       </ColorModeProvider>
-    </div>
+    </PortalFrame>
   )
 }
 

@@ -17,7 +17,6 @@ export interface AddFeatureDialogProps {
   defaultThemeId: string | null
   busy: boolean
   onSubmit: (request: CreateFeatureRequest) => void | Promise<void>
-  portalled?: boolean | undefined
 }
 
 /** The fields, mounted each time the dialog opens so they start empty. */
@@ -74,7 +73,7 @@ function AddFeatureForm({
 }
 
 /** Add Feature: a feature request someone heard outside the connected sources (source 'manual'). */
-export function AddFeatureDialog({ open, onOpenChange, busy, portalled, ...formProps }: AddFeatureDialogProps) {
+export function AddFeatureDialog({ open, onOpenChange, busy, ...formProps }: AddFeatureDialogProps) {
   const formId = useId()
   return (
     <Dialog
@@ -82,7 +81,6 @@ export function AddFeatureDialog({ open, onOpenChange, busy, portalled, ...formP
       onOpenChange={(details) => onOpenChange(details.open)}
       title="Add Feature"
       description="Record a feature request by hand."
-      portalled={portalled}
       footer={
         <>
           <DialogCloseTrigger asChild>

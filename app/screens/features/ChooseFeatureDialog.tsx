@@ -31,7 +31,6 @@ export interface ChooseFeatureDialogProps {
   onChoose: (feature: FeatureSummary) => void
   /** The element to focus on closing; by default the element focused before opening. */
   finalFocusEl?: (() => HTMLElement | null) | undefined
-  portalled?: boolean | undefined
 }
 
 function searchStatus(features: readonly FeatureSummary[] | null, text: string): string | undefined {
@@ -53,7 +52,6 @@ export function ChooseFeatureDialog({
   busy = false,
   onChoose,
   finalFocusEl,
-  portalled,
 }: ChooseFeatureDialogProps) {
   const [chosen, setChosen] = useState<FeatureSummary | null>(null)
   const [searchedText, setSearchedText] = useState('')
@@ -85,7 +83,6 @@ export function ChooseFeatureDialog({
       title={title}
       description={description}
       finalFocusEl={finalFocusEl}
-      portalled={portalled}
       footer={
         <>
           <DialogCloseTrigger asChild>

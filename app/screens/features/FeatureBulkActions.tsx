@@ -31,14 +31,13 @@ export interface FeatureBulkActionsProps {
   onChange: (changes: FeatureChanges) => void
   /** Merges the other chosen features into this one; whether any was merged. */
   onMerge: (intoId: string) => Promise<boolean>
-  portalled?: boolean | undefined
 }
 
 /**
  * The actions on the features chosen in the list: set their status, assignee or theme, or merge them into one. Each
  * select acts as soon as a value is picked and then shows its placeholder again.
  */
-export function FeatureBulkActions({ chosen, members, themes, busy, onChange, onMerge, portalled }: FeatureBulkActionsProps) {
+export function FeatureBulkActions({ chosen, members, themes, busy, onChange, onMerge }: FeatureBulkActionsProps) {
   const [merging, setMerging] = useState(false)
   return (
     <fieldset className={bar} aria-label="Actions on the selected features">
@@ -71,7 +70,6 @@ export function FeatureBulkActions({ chosen, members, themes, busy, onChange, on
         <MergeChosenDialog
           chosen={chosen}
           busy={busy}
-          portalled={portalled}
           onClose={() => setMerging(false)}
           onMerge={async (intoId) => {
             if (await onMerge(intoId)) setMerging(false)
@@ -101,11 +99,10 @@ interface MergeChosenDialogProps {
   busy: boolean
   onClose: () => void
   onMerge: (intoId: string) => Promise<void>
-  portalled?: boolean | undefined
 }
 
 /** Merge: the person picks the feature that stays (the top-ranked one at first); the others become part of it. */
-function MergeChosenDialog({ chosen, busy, onClose, onMerge, portalled }: MergeChosenDialogProps) {
+function MergeChosenDialog({ chosen, busy, onClose, onMerge }: MergeChosenDialogProps) {
   const formId = useId()
   const [intoId, setIntoId] = useState(chosen[0]?.id ?? NONE)
   const others = chosen.length - 1
@@ -117,7 +114,6 @@ function MergeChosenDialog({ chosen, busy, onClose, onMerge, portalled }: MergeC
       }}
       title={`Merge ${chosen.length} features`}
       description={`The ${others === 1 ? 'other feature' : `${others} other features`} and ${others === 1 ? 'its' : 'their'} mentions become part of the one you keep. A merge can be undone from the kept feature.`}
-      portalled={portalled}
       footer={
         <>
           <DialogCloseTrigger asChild>

@@ -28,7 +28,6 @@ export interface FeatureCommentsProps {
   onDelete: (commentId: string) => Promise<boolean>
   /** The older comments' next page, when the discussion is longer than one page. */
   more?: MorePages | undefined
-  portalled?: boolean | undefined
 }
 
 /** The next page of a paged list, as a screen offers it (see LoadMore). */
@@ -47,7 +46,6 @@ export function FeatureComments({
   onEdit,
   onDelete,
   more,
-  portalled,
 }: FeatureCommentsProps) {
   const [draft, setDraft] = useState('')
   const [confirmingId, setConfirmingId] = useState<string | null>(null)
@@ -124,7 +122,6 @@ export function FeatureComments({
           document.querySelector<HTMLElement>(`[data-delete-comment="${lastConfirmingId.current}"]`) ??
           document.getElementById(addFieldId)
         }
-        portalled={portalled}
       />
     </section>
   )

@@ -58,7 +58,6 @@ export interface FeatureDetailPanelProps {
   choices: FeatureChoices
   onUnlinkFeedback: (feedbackId: string, options: { notRequest: boolean }) => void
   onMoveFeedback: (feedbackId: string, target: FeatureSummary) => void
-  portalled?: boolean | undefined
 }
 
 /** The selected feature: its edits, its sections, its score and trend, its merges and its comments. */
@@ -84,7 +83,6 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
     choices,
     onUnlinkFeedback,
     onMoveFeedback,
-    portalled,
   } = props
   const [merging, setMerging] = useState(false)
   const [pendingFeedback, setPendingFeedback] = useState<PendingFeedbackAction | null>(null)
@@ -198,7 +196,6 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
           onEdit={onEditComment}
           onDelete={onDeleteComment}
           more={moreComments}
-          portalled={portalled}
         />
         <FeedbackDialogs
           pending={pendingFeedback}
@@ -208,7 +205,6 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
           onUnlink={(quote, options) => onUnlinkFeedback(quote.id, options)}
           onMove={(quote, target) => onMoveFeedback(quote.id, target)}
           feedbackSection={feedbackSection}
-          portalled={portalled}
         />
         <ChooseFeatureDialog
           open={merging}
@@ -225,7 +221,6 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
               if (merged) setMerging(false)
             })
           }
-          portalled={portalled}
         />
       </section>
     </Paper>

@@ -48,15 +48,7 @@ const columnHeading = css({
 })
 const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
 
-export interface FeaturesPageProps {
-  /**
-   * Render the dialogs into a portal. Stories turn it off to keep them in their frame.
-   * @default true
-   */
-  portalled?: boolean | undefined
-}
-
-function Features({ portalled = true }: FeaturesPageProps) {
+function Features() {
   const state = useFeaturesState()
   const actions = useFeatureActions()
   const themesState = useThemesState()
@@ -146,7 +138,6 @@ function Features({ portalled = true }: FeaturesPageProps) {
               busy={state.bulkBusy}
               onChange={(changes) => void changeChosen(changes)}
               onMerge={mergeChosen}
-              portalled={portalled}
             />
           }
           empty={
@@ -225,7 +216,6 @@ function Features({ portalled = true }: FeaturesPageProps) {
         }}
         onUnlinkFeedback={(feedbackId, options) => void actions.unlinkFeedback(selectedId, feedbackId, options)}
         onMoveFeedback={(feedbackId, target) => void actions.moveFeedback(selectedId, feedbackId, target)}
-        portalled={portalled}
       />
     )
 
@@ -293,14 +283,13 @@ function Features({ portalled = true }: FeaturesPageProps) {
           setAdding(false)
           navigate(paths.feature(created.id))
         }}
-        portalled={portalled}
       />
     </div>
   )
 }
 
 /** /app/features and /app/features/:id: themes, the ranked features of the chosen theme, and the selected feature. */
-export default function FeaturesPage(props: FeaturesPageProps) {
+export default function FeaturesPage() {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   return (
@@ -308,7 +297,7 @@ export default function FeaturesPage(props: FeaturesPageProps) {
     <RouterProvider navigate={(href) => void navigate(href)}>
       <ThemesProvider>
         <FeaturesProvider initialFilters={{ themeId: searchParams.get('theme') }}>
-          <Features {...props} />
+          <Features />
         </FeaturesProvider>
       </ThemesProvider>
     </RouterProvider>

@@ -65,7 +65,6 @@ export interface FeedbackDialogsProps {
   onMove: (quote: FeedbackQuote, target: FeatureSummary) => void
   /** The Recent Feedback section, whose header takes the focus when the quote has left the list. */
   feedbackSection: RefObject<HTMLDivElement | null>
-  portalled?: boolean | undefined
 }
 
 /**
@@ -80,7 +79,6 @@ export function FeedbackDialogs({
   onUnlink,
   onMove,
   feedbackSection,
-  portalled,
 }: FeedbackDialogsProps) {
   const quote = pending?.quote
   // Unticked for every quote: each unlink says only what the person chose for it.
@@ -109,7 +107,6 @@ export function FeedbackDialogs({
           onOpenChange(false)
         }}
         finalFocusEl={finalFocusEl}
-        portalled={portalled}
       >
         <Checkbox
           label="It is not a feature request"
@@ -132,7 +129,6 @@ export function FeedbackDialogs({
           onClose()
         }}
         finalFocusEl={finalFocusEl}
-        portalled={portalled}
       />
     </>
   )

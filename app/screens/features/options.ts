@@ -1,5 +1,4 @@
-import type { FeatureSource, PersonRef, Theme } from '../../../api'
-import { chipStatusTable } from '../../../src/components/Chip'
+import { featureStatusStyles, priorityStyles, type FeatureSource, type PersonRef, type Theme } from '../../../api'
 import type { SelectItem } from '../../../src/components/Select'
 import { personName } from '../../state/person-name'
 
@@ -9,8 +8,8 @@ export const NONE = 'none'
 const labelled = (table: Record<string, { label: string }>): SelectItem[] =>
   Object.entries(table).map(([value, { label }]) => ({ value, label }))
 
-export const statusItems = labelled(chipStatusTable.feature)
-export const priorityItems = labelled(chipStatusTable.priority)
+export const statusItems = labelled(featureStatusStyles)
+export const priorityItems = labelled(priorityStyles)
 
 const sourceLabels: Record<FeatureSource, string> = { slack: 'Slack', email: 'Email', manual: 'Manual' }
 export const sourceItems: SelectItem[] = Object.entries(sourceLabels).map(([value, label]) => ({ value, label }))

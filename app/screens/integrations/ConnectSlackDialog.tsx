@@ -5,19 +5,11 @@ import { StepsHeader } from '../../../src/components/StepsHeader'
 import { selectCanConnect, selectCanValidate, useIntegrationActions, useIntegrationsState } from '../../state/integrations'
 import { SlackChannelsStep, SlackTokenStep, connectSlackSteps } from './SlackSteps'
 
-export interface ConnectSlackDialogProps {
-  /**
-   * Render into a portal at the end of the body. Stories turn it off to keep the dialog in their frame.
-   * @default true
-   */
-  portalled?: boolean | undefined
-}
-
 /**
  * The Connect Slack Workspace dialog (spec section 2): the token step, then the channel step. Opened with
  * `useIntegrationActions().open()`; it closes itself after connecting, and the list reloads.
  */
-export function ConnectSlackDialog({ portalled = true }: ConnectSlackDialogProps) {
+export function ConnectSlackDialog() {
   const { connect } = useIntegrationsState()
   const actions = useIntegrationActions()
   const formId = useId()
@@ -34,7 +26,6 @@ export function ConnectSlackDialog({ portalled = true }: ConnectSlackDialogProps
           ? `Select channels from ${connect.teamName ?? 'your workspace'}`
           : 'Collect feedback from the channels of a Slack workspace.'
       }
-      portalled={portalled}
       closeOnInteractOutside={false}
       footer={
         <>

@@ -11,7 +11,7 @@ import { DisabledReason } from '../../../src/components/DisabledReason'
 import { IconButton } from '../../../src/components/IconButton'
 import { usePermission } from '../../state/auth'
 import { ProgressBar } from '../../../src/components/ProgressBar'
-import type { IntegrationView, SyncActivity } from '../../../api'
+import { connectionStyles, type IntegrationView, type SyncActivity } from '../../../api'
 import {
   selectIntegrationViews,
   selectIsListLoading,
@@ -85,21 +85,13 @@ function SyncNote({ sourceName, activity }: { sourceName: string; activity: Sync
   )
 }
 
-export interface DataSourceListProps {
-  /**
-   * Render the confirmation dialog into a portal. Stories turn it off to keep it in their frame.
-   * @default true
-   */
-  portalled?: boolean | undefined
-}
-
 /**
  * The data sources of the workspace: name, status chip and 'Last sync' note per row, with the progress of a sync under
  * way (read again every few seconds until it ends) or why it stopped; two skeleton rows while loading; the empty
  * message; a Sync now icon on the sources Headway reads itself; and a delete icon on every row that disconnects after a
  * confirmation.
  */
-export function DataSourceList({ portalled = true }: DataSourceListProps) {
+export function DataSourceList() {
   const state = useIntegrationsState()
   const actions = useIntegrationActions()
   const [confirming, setConfirming] = useState<IntegrationView | null>(null)
@@ -139,7 +131,9 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
               </span>
               {view.sync ? <SyncNote sourceName={view.name} activity={view.sync} /> : null}
             </div>
-            <Chip status={view.status} size="sm" />
+            <Chip tone={connectionStyles[view.status].tone} size="sm">
+              {connectionStyles[view.status].label}
+            </Chip>
             {view.canSync ? (
               <DisabledReason reason={sync.reason}>
                 <IconButton label={`Sync ${view.name} now`} size="sm" onClick={() => void actions.syncNow(view)}>
@@ -170,7 +164,6 @@ export function DataSourceList({ portalled = true }: DataSourceListProps) {
         onOpenChange={(details) => {
           if (!details.open) setConfirming(null)
         }}
-        portalled={portalled}
         title={`Disconnect ${confirming?.name ?? 'this source'}?`}
         description={disconnectDescription[confirming?.type ?? 'slack']}
         footer={

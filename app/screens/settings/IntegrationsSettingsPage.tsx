@@ -20,19 +20,11 @@ import { PageHeader } from './PageHeader'
 
 const note = css({ mt: '2', color: 'fg.muted', fontSize: 'sm' })
 
-export interface IntegrationsSettingsPageProps {
-  /**
-   * Render the dialogs into a portal. Stories turn it off to keep them in their frame.
-   * @default true
-   */
-  portalled?: boolean | undefined
-}
-
 /**
  * /app/settings/integrations: the workspace's integrations with their status, Connect Slack, importing an export, and
  * (admins) the messages that could not be analysed.
  */
-export default function IntegrationsSettingsPage({ portalled = true }: IntegrationsSettingsPageProps) {
+export default function IntegrationsSettingsPage() {
   const state = useIntegrationsState()
   const actions = useIntegrationActions()
   const { connected } = selectConnectionProgress(selectIntegrationViews(state))
@@ -54,7 +46,7 @@ export default function IntegrationsSettingsPage({ portalled = true }: Integrati
         }
       />
       <Card title="Integrations" titleAs="h3" description={`${connected} active connections`}>
-        <DataSourceList portalled={portalled} />
+        <DataSourceList />
         <p className={note}>
           Preferences and more connectors are in{' '}
           <Link asChild>
@@ -67,7 +59,7 @@ export default function IntegrationsSettingsPage({ portalled = true }: Integrati
       <div className={css({ mt: '4' })}>
         <ImportSlackExport />
       </div>
-      <ConnectSlackDialog portalled={portalled} />
+      <ConnectSlackDialog />
     </div>
   )
 }

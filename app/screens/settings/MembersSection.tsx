@@ -62,7 +62,7 @@ const confirmTexts = {
   }),
 }
 
-function MemberRows({ portalled }: { portalled: boolean | undefined }) {
+function MemberRows() {
   const state = useMembersState()
   const actions = useMembersActions()
   const { user } = useAuthState()
@@ -216,14 +216,13 @@ function MemberRows({ portalled }: { portalled: boolean | undefined }) {
         confirmLabel={texts?.confirm ?? ''}
         busy={pending !== null && state.busyId === pending.member.id}
         onConfirm={() => void confirm()}
-        portalled={portalled}
       />
     </div>
   )
 }
 
 /** The members section of Workspace Settings (issue 16): who is in the company, their role and status. */
-export function MembersSection({ portalled, now }: { portalled?: boolean | undefined; now?: number | undefined }) {
+export function MembersSection({ now }: { now?: number | undefined }) {
   return (
     <MembersProvider now={now}>
       <CollapsibleSection
@@ -233,7 +232,7 @@ export function MembersSection({ portalled, now }: { portalled?: boolean | undef
         defaultOpen={false}
       >
         <div className={stack}>
-          <MemberRows portalled={portalled} />
+          <MemberRows />
         </div>
       </CollapsibleSection>
     </MembersProvider>

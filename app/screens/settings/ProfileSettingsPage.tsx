@@ -40,16 +40,7 @@ export const profileMessages = {
   signOutEverywhereFailed: 'Could not sign out everywhere. Check your connection and try again.',
 } as const
 
-/**
- * /app/settings/profile: name and job title (PUT /auth/me), a password change that needs the current password, and
- * "Sign out everywhere" (POST /auth/logout-all, after a confirmation), which ends at /login.
- */
-export interface ProfileSettingsPageProps {
-  /** Render the confirmation into a portal (the app); stories keep it inside their frame. */
-  portalled?: boolean | undefined
-}
-
-export default function ProfileSettingsPage({ portalled = true }: ProfileSettingsPageProps) {
+export default function ProfileSettingsPage() {
   const auth = useAuthState()
   const actions = useAuthActions()
   const user = auth.user
@@ -255,7 +246,6 @@ export default function ProfileSettingsPage({ portalled = true }: ProfileSetting
         onConfirm={() => void signOutEverywhere()}
         busy={signingOut}
         finalFocusEl={() => signOutButton.current}
-        portalled={portalled}
       />
     </div>
   )

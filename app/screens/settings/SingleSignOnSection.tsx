@@ -35,14 +35,9 @@ export interface SingleSignOnSectionProps {
    * @default window.location.origin
    */
   origin?: string | undefined
-  /**
-   * Render the confirmation into a portal. Stories turn it off to keep it in their frame.
-   * @default true
-   */
-  portalled?: boolean | undefined
 }
 
-function SsoSettingsForm({ origin, portalled }: { origin: string; portalled: boolean }) {
+function SsoSettingsForm({ origin }: { origin: string }) {
   const state = useSsoState()
   const actions = useSsoActions()
   const [confirmOpen, setConfirmOpen] = useState(false)
@@ -150,7 +145,6 @@ function SsoSettingsForm({ origin, portalled }: { origin: string; portalled: boo
           busy={state.removing}
           onConfirm={() => void onRemove()}
           finalFocusEl={() => removeButton.current}
-          portalled={portalled}
         />
       ) : null}
     </form>
@@ -168,7 +162,7 @@ function SsoSubtitle() {
  * Workspace Settings' Single sign-on section: the company's OpenID Connect provider (api/sso.ts). Owners set it up;
  * everyone else reads why they cannot (the API refuses them even the settings).
  */
-export function SingleSignOnSection({ defaultOpen = false, origin = window.location.origin, portalled = true }: SingleSignOnSectionProps) {
+export function SingleSignOnSection({ defaultOpen = false, origin = window.location.origin }: SingleSignOnSectionProps) {
   const { user } = useAuthState()
   const denied = deniedReason(user?.role ?? null, 'sso.manage')
   if (denied) {
@@ -181,7 +175,7 @@ export function SingleSignOnSection({ defaultOpen = false, origin = window.locat
   return (
     <SingleSignOnProvider>
       <CollapsibleSection title="Single sign-on" subtitle={<SsoSubtitle />} headingLevel={3} defaultOpen={defaultOpen}>
-        <SsoSettingsForm origin={origin} portalled={portalled} />
+        <SsoSettingsForm origin={origin} />
       </CollapsibleSection>
     </SingleSignOnProvider>
   )

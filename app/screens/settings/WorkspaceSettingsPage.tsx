@@ -98,16 +98,11 @@ export const connectors: readonly Connector[] = [
 ]
 
 export interface WorkspaceSettingsPageProps {
-  /**
-   * Render the dialogs into a portal. Stories turn it off to keep them in their frame.
-   * @default true
-   */
-  portalled?: boolean | undefined
   /** The clock the member list's 'last active' is told against; stories fix it. Defaults to now. */
   now?: number | undefined
 }
 
-function ConnectedDataSources({ onAddSource, portalled }: { onAddSource: () => void; portalled: boolean }) {
+function ConnectedDataSources({ onAddSource }: { onAddSource: () => void }) {
   const state = useIntegrationsState()
   const { connected, total } = selectConnectionProgress(selectIntegrationViews(state))
   const manage = usePermission('source.manage')
@@ -140,7 +135,7 @@ function ConnectedDataSources({ onAddSource, portalled }: { onAddSource: () => v
             Integration Progress: {connected} of {total} sources connected
           </p>
         </div>
-        <DataSourceList portalled={portalled} />
+        <DataSourceList />
       </div>
     </CollapsibleSection>
   )
@@ -264,7 +259,7 @@ function AvailableConnectors({ open, onOpenChange }: { open: boolean; onOpenChan
   )
 }
 
-function WorkspaceSettings({ portalled = true, now }: WorkspaceSettingsPageProps) {
+function WorkspaceSettings({ now }: WorkspaceSettingsPageProps) {
   const integrations = useIntegrationActions()
   const [connectorsOpen, setConnectorsOpen] = useState(false)
 
@@ -286,21 +281,21 @@ function WorkspaceSettings({ portalled = true, now }: WorkspaceSettingsPageProps
     <div>
       <PageHeader title="Workspace Settings" subtitle="Manage data sources, integrations, and workspace preferences" />
       <div className={sections}>
-        <ConnectedDataSources onAddSource={onAddSource} portalled={portalled} />
+        <ConnectedDataSources onAddSource={onAddSource} />
         <Preferences />
         <WorkspaceInfo />
         <AvailableConnectors open={connectorsOpen} onOpenChange={setConnectorsOpen} />
         {/* Not in the spec (issue 16): the spec's four sections stay as they are; who is in the workspace and how people sign in come after them. */}
-        <MembersSection portalled={portalled} now={now} />
+        <MembersSection now={now} />
         <JoiningProvider>
           <InvitationsSection />
           <JoinRequestsSection />
           <DomainsSection />
         </JoiningProvider>
-        <SingleSignOnSection portalled={portalled} />
+        <SingleSignOnSection />
         <AiPreviewSection />
       </div>
-      <ConnectSlackDialog portalled={portalled} />
+      <ConnectSlackDialog />
     </div>
   )
 }

@@ -15,8 +15,6 @@ export interface ConfirmDialogProps {
   busy?: boolean | undefined
   /** The element to focus on closing; by default the element focused before opening. */
   finalFocusEl?: (() => HTMLElement | null) | undefined
-  /** @default true */
-  portalled?: boolean | undefined
 }
 
 /** A question that needs an answer before something is undone or removed (an alertdialog: Cancel or confirm). */
@@ -30,7 +28,6 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   finalFocusEl,
-  portalled,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -39,7 +36,6 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       finalFocusEl={finalFocusEl}
-      portalled={portalled}
       title={title}
       description={description}
       footer={

@@ -4,7 +4,7 @@ import { css } from '@styled-system/css'
 import type { Theme, Trend } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { DisabledReason } from '../../../src/components/DisabledReason'
-import { Chip, getChipStatusStyle } from '../../../src/components/Chip'
+import { Chip } from '../../../src/components/Chip'
 import { Paper } from '../../../src/components/Paper'
 import { ProgressBar } from '../../../src/components/ProgressBar'
 import { TrendChart } from '../../../src/components/TrendChart'
@@ -52,9 +52,9 @@ export function ThemeDetailPanel({ theme, trend, editReason, deleteReason, onEdi
           {theme.name}
         </h3>
         <div className={chips}>
-          <Chip status={view.status} />
-          <Chip status={view.priority}>
-            {getChipStatusStyle(view.priority).label}
+          <Chip tone={view.status.tone}>{view.status.label}</Chip>
+          <Chip tone={view.priority.tone}>
+            {view.priority.label}
             <span className={srOnly}> priority</span>
           </Chip>
         </div>

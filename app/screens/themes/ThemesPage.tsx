@@ -8,7 +8,7 @@ import { DisabledReason } from '../../../src/components/DisabledReason'
 import { EmptyState } from '../../../src/components/EmptyState'
 import { Skeleton } from '../../../src/components/Skeleton'
 import { ThemeCard } from '../../../src/components/ThemeCard'
-import { ThemeDialog, type ThemeFormValue } from '../../../src/components/ThemeDialog'
+import { ThemeDialog } from '../../../src/components/ThemeDialog'
 import { paths } from '../../routes/paths'
 import { usePermission } from '../../state/auth'
 import {
@@ -20,6 +20,9 @@ import {
   selectThemes,
   toThemeCardProps,
   toThemeFormValue,
+  themePriorities,
+  themeStatuses,
+  type ThemeFormValue,
   useThemeActions,
   useThemesState,
 } from '../../state/themes'
@@ -51,14 +54,6 @@ const cardGrid = css({
 })
 const sticky = css({ position: { lg: 'sticky' }, top: '3' })
 
-export interface ThemesPageProps {
-  /**
-   * Render the dialogs into a portal. Stories turn it off to keep them in their frame.
-   * @default true
-   */
-  portalled?: boolean | undefined
-}
-
 /** The dialog's task; `draft` is what a failed save sent, so the dialog opens again with it. */
 type Editing = ({ mode: 'create' } | { mode: 'edit'; theme: Theme }) & { draft?: ThemeFormValue }
 
@@ -79,7 +74,7 @@ function LoadingThemes() {
   )
 }
 
-function Themes({ portalled = true }: ThemesPageProps) {
+function Themes() {
   const state = useThemesState()
   const actions = useThemeActions()
   const navigate = useNavigate()
@@ -220,11 +215,12 @@ function Themes({ portalled = true }: ThemesPageProps) {
           if (!open) setEditing(null)
         }}
         mode={editing?.mode ?? 'create'}
+        priorities={themePriorities}
+        statuses={themeStatuses}
         initialValue={editing?.draft ?? (editing?.mode === 'edit' ? toThemeFormValue(editing.theme) : undefined)}
         onSubmit={(value) => {
           if (editing) void save(editing, value)
         }}
-        portalled={portalled}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -236,17 +232,16 @@ function Themes({ portalled = true }: ThemesPageProps) {
         confirmLabel="Delete"
         busy={deleting !== null && state.busyId === deleting.id}
         onConfirm={() => void confirmDelete()}
-        portalled={portalled}
       />
     </div>
   )
 }
 
 /** /app/themes and /app/themes/:id: summary tiles, the card grid, the selected theme, create, edit and delete. */
-export default function ThemesPage(props: ThemesPageProps) {
+export default function ThemesPage() {
   return (
     <ThemesProvider>
-      <Themes {...props} />
+      <Themes />
     </ThemesProvider>
   )
 }

@@ -1,5 +1,4 @@
-import type { HistoryEntry } from '../../../api'
-import { chipStatusTable } from '../../../src/components/Chip'
+import { featureStatusStyles, priorityStyles, type HistoryEntry } from '../../../api'
 import { displayDate } from '../display-date'
 
 /** One line of a feature's history as shown: what changed, who did it and when. */
@@ -17,9 +16,9 @@ const labelOf = (table: Record<string, { label: string }>, value: string | null)
 function describeChange({ kind, from, to }: HistoryEntry): string {
   switch (kind) {
     case 'status':
-      return `Status changed from ${labelOf(chipStatusTable.feature, from)} to ${labelOf(chipStatusTable.feature, to)}`
+      return `Status changed from ${labelOf(featureStatusStyles, from)} to ${labelOf(featureStatusStyles, to)}`
     case 'priority':
-      return `Priority changed from ${labelOf(chipStatusTable.priority, from)} to ${labelOf(chipStatusTable.priority, to)}`
+      return `Priority changed from ${labelOf(priorityStyles, from)} to ${labelOf(priorityStyles, to)}`
     case 'assignee':
       if (to === null) return from === null ? 'Unassigned' : `Unassigned from ${from}`
       return from === null ? `Assigned to ${to}` : `Reassigned from ${from} to ${to}`

@@ -1,4 +1,4 @@
-import type { FeatureDetail, FeatureSummary } from '../../../api'
+import { competitorStatusStyles, featureStatusStyles, priorityStyles, type FeatureDetail, type FeatureSummary } from '../../../api'
 import type { FeatureDetailBaseProps, FeedbackSource } from '../../../src/components/FeatureDetail'
 import type { FeatureListItem } from '../../../src/components/FeatureList'
 import { displayDate } from '../display-date'
@@ -12,8 +12,8 @@ export function toFeatureListItem(feature: FeatureSummary): FeatureListItem {
   return {
     id: feature.id,
     title: feature.title,
-    status: feature.status,
-    priority: feature.priority,
+    status: featureStatusStyles[feature.status],
+    priority: priorityStyles[feature.priority],
     totalMentions: feature.total_mentions,
     slackMentions: feature.slack_mentions,
     emailMentions: feature.email_mentions,
@@ -25,12 +25,12 @@ export function toFeatureListItem(feature: FeatureSummary): FeatureListItem {
 export function toFeatureDetailProps(feature: FeatureDetail): FeatureDetailBaseProps {
   return {
     title: feature.title,
-    status: feature.status,
-    priority: feature.priority,
+    status: featureStatusStyles[feature.status],
+    priority: priorityStyles[feature.priority],
     description: feature.full_description || feature.description || 'No description yet.',
     competitiveAnalysis: feature.competitors.map((competitor) => ({
       name: competitor.name,
-      status: competitor.status,
+      status: competitorStatusStyles[competitor.status],
       since: competitor.since ?? undefined,
       notes: competitor.notes || undefined,
     })),

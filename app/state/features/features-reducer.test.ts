@@ -271,7 +271,7 @@ describe('feature views', () => {
     expect(props.recentFeedback).toEqual([
       { id: 'q', author: 'Ann', company: undefined, message: 'Please', timestamp: '12 Mar 2025', source: 'gmail' },
     ])
-    expect(props.competitiveAnalysis).toEqual([{ name: 'Rival', status: 'beta', since: undefined, notes: undefined }])
+    expect(props.competitiveAnalysis).toEqual([{ name: 'Rival', status: { tone: 'info', label: 'Beta' }, since: undefined, notes: undefined }])
   })
 
   it('tells the history newest first, in words, with who and when', () => {

@@ -9,4 +9,5 @@ export {
   selectThemes,
 } from './themes-reducer'
 export type { ThemesState, ThemeTotals } from './themes-reducer'
-export { toThemeCardProps, toThemeFormValue } from './theme-view'
+export { themePriorities, themeStatuses, toThemeCardProps, toThemeFormValue } from './theme-view'
+export type { ThemeFormValue } from './theme-view'

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react'
 import type { ApiClient, Theme } from '../../../api'
-import type { ThemeFormValue } from '../../../src/components/ThemeDialog'
+import type { ThemeFormValue } from './theme-view'
 import { serverDetail } from '../../api/error-detail'
 import type { Toasts } from '../toasts'
 import { themeMessages } from './theme-messages'

@@ -1,14 +1,2 @@
-export { Chip, chipStatusTable, getChipStatusStyle } from './Chip'
-export type {
-  ChipBaseProps,
-  ChipProps,
-  ChipStatus,
-  ChipStatusFamily,
-  ChipStatusStyle,
-  ChipTone,
-  CompetitorStatus,
-  FeatureStatus,
-  IntegrationStatus,
-  Priority,
-  ThemeStatus,
-} from './Chip'
+export { Chip } from './Chip'
+export type { ChipBaseProps, ChipProps, ChipTone, ToneLabel } from './Chip'

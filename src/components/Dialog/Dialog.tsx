@@ -11,7 +11,7 @@ import {
   type DialogContentProps,
   type DialogOpenChangeDetails,
 } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
+import { Portal } from '../Portal'
 import { X } from 'lucide-react'
 import { cx } from '@styled-system/css'
 import { dialog } from '@styled-system/recipes'
@@ -62,11 +62,6 @@ export interface DialogBaseProps {
    * @default true
    */
   closeOnInteractOutside?: boolean | undefined
-  /**
-   * Render into a portal at the end of the body. Stories turn it off to keep the dialog inside their frame.
-   * @default true
-   */
-  portalled?: boolean | undefined
 }
 
 export interface DialogProps extends Omit<DialogContentProps, 'title' | 'role'>, DialogBaseProps {}
@@ -90,7 +85,6 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
     initialFocusEl,
     finalFocusEl,
     closeOnInteractOutside,
-    portalled = true,
     className,
     children,
     ...rest
@@ -131,7 +125,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
       unmountOnExit
     >
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      {portalled ? <Portal>{layer}</Portal> : layer}
+      <Portal>{layer}</Portal>
     </DialogRoot>
   )
 })

@@ -7,12 +7,12 @@ import { FeatureDetail, type FeatureDetailBaseProps } from './FeatureDetail'
 
 const feature: FeatureDetailBaseProps = {
   title: 'Dark mode for the dashboard',
-  status: 'in-progress',
-  priority: 'high',
+  status: { tone: 'info', label: 'In Progress' },
+  priority: { tone: 'danger', label: 'High' },
   description: 'Customers working late ask for a dark theme.\nIt should follow the system setting.',
   competitiveAnalysis: [
-    { name: 'Productboard', status: 'available', since: 'Q2 2024', notes: 'Follows the OS setting.' },
-    { name: 'Canny', status: 'planned' },
+    { name: 'Productboard', status: { tone: 'success', label: 'Available' }, since: 'Q2 2024', notes: 'Follows the OS setting.' },
+    { name: 'Canny', status: { tone: 'warning', label: 'Planned' } },
   ],
   recentFeedback: [
     { author: 'Maria Chen', company: 'Globex', message: 'Our night shift would love a dark mode.', timestamp: '2 days ago', source: 'slack' },

@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react
 import { Mail, MessageSquare, PenLine } from 'lucide-react'
 import { cx } from '@styled-system/css'
 import { featureDetail } from '@styled-system/recipes'
-import { Chip, getChipStatusStyle, type CompetitorStatus, type FeatureStatus, type Priority } from '../Chip'
+import { Chip, type ToneLabel } from '../Chip'
 import { CollapsibleSection } from '../CollapsibleSection'
 
 /** Where a piece of feedback came from (spec: slack, gmail, manual). */
@@ -11,8 +11,8 @@ export type FeedbackSource = 'slack' | 'gmail' | 'manual'
 export interface CompetitorEntry {
   /** The competitor's name. */
   name: string
-  /** Whether and how they offer the feature. */
-  status: CompetitorStatus
+  /** Whether and how they offer the feature, e.g. 'Beta' in the info tone. */
+  status: ToneLabel
   /** Since when, as shown (e.g. 'Q2 2024'). */
   since?: string | undefined
   /** Notes on their offer. */
@@ -37,10 +37,10 @@ export interface FeedbackEntry {
 export interface FeatureDetailBaseProps {
   /** The feature's title: the panel's heading. */
   title: string
-  /** Where the feature stands. */
-  status: FeatureStatus
-  /** How urgent it is. */
-  priority: Priority
+  /** Where the feature stands, e.g. 'In Progress' in the info tone. */
+  status: ToneLabel
+  /** How urgent it is, e.g. 'High' in the danger tone. */
+  priority: ToneLabel
   /** The full description; line breaks are kept. */
   description: string
   /**
@@ -100,9 +100,9 @@ export const FeatureDetail = forwardRef<HTMLElement, FeatureDetailProps>(functio
       <header className={classes.header}>
         <Heading className={classes.title}>{title}</Heading>
         <div className={classes.chips}>
-          <Chip status={status} />
-          <Chip status={priority}>
-            {getChipStatusStyle(priority).label}
+          <Chip tone={status.tone}>{status.label}</Chip>
+          <Chip tone={priority.tone}>
+            {priority.label}
             <span className={classes.srOnly}> priority</span>
           </Chip>
         </div>
@@ -119,7 +119,9 @@ export const FeatureDetail = forwardRef<HTMLElement, FeatureDetailProps>(functio
               <li key={entry.name} className={classes.item}>
                 <div className={classes.itemHeader}>
                   <span className={classes.itemTitle}>{entry.name}</span>{' '}
-                  <Chip status={entry.status} size="sm" />
+                  <Chip tone={entry.status.tone} size="sm">
+                    {entry.status.label}
+                  </Chip>
                   {entry.since ? <span className={classes.itemMeta}> Since {entry.since}</span> : null}
                 </div>
                 {entry.notes ? <p className={classes.itemText}>{entry.notes}</p> : null}

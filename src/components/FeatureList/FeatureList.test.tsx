@@ -2,11 +2,20 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../tests/axe'
-import type { FeatureStatus, Priority } from '../Chip'
+import type { ToneLabel } from '../Chip'
 import { FeatureList, type FeatureListItem } from './FeatureList'
 
-const statuses: FeatureStatus[] = ['backlog', 'in-progress', 'review', 'completed']
-const priorities: Priority[] = ['high', 'medium', 'low']
+const statuses: ToneLabel[] = [
+  { tone: 'neutral', label: 'Backlog' },
+  { tone: 'info', label: 'In Progress' },
+  { tone: 'accent', label: 'Review' },
+  { tone: 'success', label: 'Completed' },
+]
+const priorities: ToneLabel[] = [
+  { tone: 'danger', label: 'High' },
+  { tone: 'warning', label: 'Medium' },
+  { tone: 'neutral', label: 'Low' },
+]
 function features(count: number): FeatureListItem[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `f${i + 1}`,

@@ -5,8 +5,8 @@ import { FeatureListRow, featureListRowText, type FeatureListRowProps } from './
 
 const feature: FeatureListRowProps = {
   title: 'Dark mode for the dashboard',
-  status: 'in-progress',
-  priority: 'high',
+  status: { tone: 'info', label: 'In Progress' },
+  priority: { tone: 'danger', label: 'High' },
   totalMentions: 24,
   slackMentions: 18,
   emailMentions: 6,

@@ -1,15 +1,15 @@
 import { memo } from 'react'
 import { cx } from '@styled-system/css'
 import { chip, featureListRow } from '@styled-system/recipes'
-import { getChipStatusStyle, type FeatureStatus, type Priority } from '../Chip'
+import type { ToneLabel } from '../Chip'
 
 export interface FeatureListRowProps {
   /** The feature's title. */
   title: string
-  /** Where the feature stands. */
-  status: FeatureStatus
-  /** How urgent it is. */
-  priority: Priority
+  /** Where the feature stands, e.g. 'In Progress' in the info tone. */
+  status: ToneLabel
+  /** How urgent it is, e.g. 'High' in the danger tone. */
+  priority: ToneLabel
   /** Every mention of the feature. */
   totalMentions: number
   /** Mentions found in Slack. */
@@ -25,8 +25,7 @@ export interface FeatureListRowProps {
 // Class names are computed once: the row has no variants and a list can hold thousands of rows.
 const classes = featureListRow()
 const chipClass = new Map<string, string>()
-function chipClassFor(status: FeatureStatus | Priority): string {
-  const tone = getChipStatusStyle(status).tone
+function chipClassFor({ tone }: ToneLabel): string {
   let className = chipClass.get(tone)
   if (className === undefined) {
     className = chip({ tone, size: 'sm' })
@@ -46,10 +45,8 @@ const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' :
 export function featureListRowText(feature: FeatureListRowProps): string {
   const { title, status, priority, totalMentions, slackMentions, emailMentions } = feature
   const name = feature.assignee?.trim()
-  const statusLabel = getChipStatusStyle(status).label
-  const priorityLabel = getChipStatusStyle(priority).label
   const mentions = plural(totalMentions, 'mention')
-  return `${title}${name ? `, assigned to ${name}` : ''}, ${statusLabel}, ${priorityLabel} priority, ${mentions}: ${count(slackMentions)} Slack, ${count(emailMentions)} Email`
+  return `${title}${name ? `, assigned to ${name}` : ''}, ${status.label}, ${priority.label} priority, ${mentions}: ${count(slackMentions)} Slack, ${count(emailMentions)} Email`
 }
 
 /**
@@ -74,8 +71,8 @@ export const FeatureListRow = memo(function FeatureListRow(props: FeatureListRow
         </span>
       ) : null}
       <span className={classes.meta} aria-hidden="true">
-        <span className={chipClassFor(status)}>{getChipStatusStyle(status).label}</span>
-        <span className={chipClassFor(priority)}>{getChipStatusStyle(priority).label}</span>
+        <span className={chipClassFor(status)}>{status.label}</span>
+        <span className={chipClassFor(priority)}>{priority.label}</span>
         <span className={classes.mentions}>{`${mentions} · ${count(slackMentions)} Slack · ${count(emailMentions)} Email`}</span>
       </span>
     </div>

@@ -4,7 +4,7 @@ import { Mail, MessageSquare } from 'lucide-react'
 import { cx } from '@styled-system/css'
 import { themeCard } from '@styled-system/recipes'
 import type { ThemeColor } from '../../theme/theme-colors'
-import { Chip, getChipStatusStyle, type Priority, type ThemeStatus } from '../Chip'
+import { Chip, type ToneLabel } from '../Chip'
 
 export interface ThemeCardBaseProps {
   /** The theme's name: the card's title and the name of its button or link. */
@@ -13,10 +13,10 @@ export interface ThemeCardBaseProps {
   description: string
   /** The accent colour (ThemeDialog's swatches). */
   color: ThemeColor
-  /** Active, Planning or Archived. */
-  status: ThemeStatus
-  /** High, Medium or Low. */
-  priority: Priority
+  /** Where the theme stands, e.g. 'Active' in the success tone. */
+  status: ToneLabel
+  /** How urgent it is, e.g. 'High' in the danger tone. */
+  priority: ToneLabel
   /** How many features the theme groups. */
   featureCount: number
   /** Every mention of its features. */
@@ -113,9 +113,11 @@ export const ThemeCard = forwardRef<HTMLElement, ThemeCardProps>(function ThemeC
           )}
         </Heading>
         <div className={classes.chips}>
-          <Chip status={status} size="sm" />
-          <Chip status={priority} size="sm">
-            {getChipStatusStyle(priority).label}
+          <Chip tone={status.tone} size="sm">
+            {status.label}
+          </Chip>
+          <Chip tone={priority.tone} size="sm">
+            {priority.label}
             <span className={classes.srOnly}> priority</span>
           </Chip>
         </div>

@@ -3,7 +3,24 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../tests/axe'
-import { ThemeDialog, canSaveTheme, type ThemeFormValue } from './ThemeDialog'
+import { ThemeDialog, canSaveTheme, type ThemeChoices, type ThemeFormValue } from './ThemeDialog'
+
+const priorities: ThemeChoices<string> = {
+  options: [
+    { value: 'high', label: 'High' },
+    { value: 'medium', label: 'Medium' },
+    { value: 'low', label: 'Low' },
+  ],
+  defaultValue: 'medium',
+}
+const statuses: ThemeChoices<string> = {
+  options: [
+    { value: 'active', label: 'Active' },
+    { value: 'planning', label: 'Planning' },
+    { value: 'archived', label: 'Archived' },
+  ],
+  defaultValue: 'active',
+}
 
 function Harness(props: { mode?: 'create' | 'edit'; initialValue?: Partial<ThemeFormValue>; onSubmit?: (v: ThemeFormValue) => void; onOpenChange?: (o: boolean) => void }) {
   const [open, setOpen] = useState(true)
@@ -16,6 +33,8 @@ function Harness(props: { mode?: 'create' | 'edit'; initialValue?: Partial<Theme
         open={open}
         mode={props.mode}
         initialValue={props.initialValue}
+        priorities={priorities}
+        statuses={statuses}
         onSubmit={props.onSubmit ?? (() => {})}
         onOpenChange={(next) => {
           props.onOpenChange?.(next)

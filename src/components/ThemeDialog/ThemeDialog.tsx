@@ -1,27 +1,32 @@
-import { forwardRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type Ref } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
 import { Field } from '@ark-ui/react/field'
-import { Portal } from '@ark-ui/react/portal'
+import { Portal } from '../Portal'
 import { RadioGroup } from '@ark-ui/react/radio-group'
 import { X } from 'lucide-react'
 import { cx } from '@styled-system/css'
 import { themeDialog } from '@styled-system/recipes'
 import { DEFAULT_THEME_COLOR, themeColorLabels, themeColors, type ThemeColor } from '../../theme/theme-colors'
 import { Button } from '../Button'
-import type { Priority, ThemeStatus } from '../Chip'
 import { formatTags, parseTags } from './parseTags'
 
 /** What the dialog submits. Name and description are trimmed; tags are parsed from the comma-separated text. */
-export interface ThemeFormValue {
+export interface ThemeFormValue<P extends string = string, S extends string = string> {
   name: string
   description: string
   color: ThemeColor
-  priority: Priority
-  status: ThemeStatus
+  priority: P
+  status: S
   tags: string[]
 }
 
-export interface ThemeDialogProps {
+/** The values of one segmented choice, in order, with their labels, and the one a new theme starts on. */
+export interface ThemeChoices<T extends string> {
+  options: ReadonlyArray<{ value: T; label: string }>
+  defaultValue: T
+}
+
+export interface ThemeDialogProps<P extends string = string, S extends string = string> {
   /** Whether the dialog is open (controlled). */
   open: boolean
   /** Called with `false` when Cancel, the close icon, Escape or the backdrop closes the dialog, and after Save. */
@@ -32,28 +37,18 @@ export interface ThemeDialogProps {
    */
   mode?: 'create' | 'edit' | undefined
   /** The theme being edited, or defaults for a new one. The form starts from it each time the dialog opens. */
-  initialValue?: Partial<ThemeFormValue> | undefined
+  initialValue?: Partial<ThemeFormValue<P, S>> | undefined
+  /** The priorities to choose from (e.g. High, Medium, Low). */
+  priorities: ThemeChoices<P>
+  /** The statuses to choose from (e.g. Active, Planning, Archived). */
+  statuses: ThemeChoices<S>
   /** Called with the form's value when Save is pressed; the dialog then asks to close. */
-  onSubmit: (value: ThemeFormValue) => void
-  /**
-   * Render into a portal at the end of the body. Stories turn it off to keep the dialog inside their frame.
-   * @default true
-   */
-  portalled?: boolean | undefined
+  onSubmit: (value: ThemeFormValue<P, S>) => void
   /** Extra class names for the dialog's content. */
   className?: string | undefined
+  /** The dialog's content element. */
+  ref?: Ref<HTMLDivElement> | undefined
 }
-
-const priorities: ReadonlyArray<{ value: Priority; label: string }> = [
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
-]
-const statuses: ReadonlyArray<{ value: ThemeStatus; label: string }> = [
-  { value: 'active', label: 'Active' },
-  { value: 'planning', label: 'Planning' },
-  { value: 'archived', label: 'Archived' },
-]
 
 type Classes = ReturnType<typeof themeDialog>
 
@@ -94,21 +89,24 @@ function Segments<T extends string>({ label, value, options, onChange, classes }
   )
 }
 
-interface FormProps {
+interface FormProps<P extends string, S extends string> {
   mode: 'create' | 'edit'
-  initialValue: Partial<ThemeFormValue> | undefined
-  onSubmit: (value: ThemeFormValue) => void
+  initialValue: Partial<ThemeFormValue<P, S>> | undefined
+  priorities: ThemeChoices<P>
+  statuses: ThemeChoices<S>
+  onSubmit: (value: ThemeFormValue<P, S>) => void
   onClose: () => void
   classes: Classes
 }
 
 /** The form, mounted each time the dialog opens so it starts from `initialValue`. */
-function ThemeForm({ mode, initialValue, onSubmit, onClose, classes }: FormProps) {
+function ThemeForm<P extends string, S extends string>(props: FormProps<P, S>) {
+  const { mode, initialValue, priorities, statuses, onSubmit, onClose, classes } = props
   const [name, setName] = useState(initialValue?.name ?? '')
   const [description, setDescription] = useState(initialValue?.description ?? '')
   const [color, setColor] = useState<ThemeColor>(initialValue?.color ?? DEFAULT_THEME_COLOR)
-  const [priority, setPriority] = useState<Priority>(initialValue?.priority ?? 'medium')
-  const [status, setStatus] = useState<ThemeStatus>(initialValue?.status ?? 'active')
+  const [priority, setPriority] = useState<P>(initialValue?.priority ?? priorities.defaultValue)
+  const [status, setStatus] = useState<S>(initialValue?.status ?? statuses.defaultValue)
   const [tagsText, setTagsText] = useState(formatTags(initialValue?.tags ?? []))
   const canSave = canSaveTheme({ name, description })
 
@@ -163,8 +161,8 @@ function ThemeForm({ mode, initialValue, onSubmit, onClose, classes }: FormProps
             ))}
           </div>
         </RadioGroup.Root>
-        <Segments label="Priority" value={priority} options={priorities} onChange={setPriority} classes={classes} />
-        <Segments label="Status" value={status} options={statuses} onChange={setStatus} classes={classes} />
+        <Segments label="Priority" value={priority} options={priorities.options} onChange={setPriority} classes={classes} />
+        <Segments label="Status" value={status} options={statuses.options} onChange={setStatus} classes={classes} />
         <Field.Root className={classes.field}>
           <Field.Label className={classes.label}>Tags</Field.Label>
           <Field.Input
@@ -193,10 +191,9 @@ function ThemeForm({ mode, initialValue, onSubmit, onClose, classes }: FormProps
  * The dialog that creates or edits a product theme (Ark Dialog): name, description, colour (swatches as a radio
  * group), priority, status and comma-separated tags. Save stays disabled until name and description hold text.
  */
-export const ThemeDialog = forwardRef<HTMLDivElement, ThemeDialogProps>(function ThemeDialog(
-  { open, onOpenChange, mode = 'create', initialValue, onSubmit, portalled = true, className },
-  ref,
-) {
+export function ThemeDialog<P extends string, S extends string>(props: ThemeDialogProps<P, S>) {
+  const { open, onOpenChange, mode = 'create', initialValue, priorities, statuses, onSubmit } = props
+  const { className, ref } = props
   const classes = themeDialog()
   const layer = (
     <>
@@ -206,6 +203,8 @@ export const ThemeDialog = forwardRef<HTMLDivElement, ThemeDialogProps>(function
             <ThemeForm
               mode={mode}
               initialValue={initialValue}
+              priorities={priorities}
+              statuses={statuses}
               onSubmit={onSubmit}
               onClose={() => onOpenChange(false)}
               classes={classes}
@@ -216,9 +215,7 @@ export const ThemeDialog = forwardRef<HTMLDivElement, ThemeDialogProps>(function
   )
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
-      {portalled ? <Portal>{layer}</Portal> : layer}
+      <Portal>{layer}</Portal>
     </Dialog.Root>
   )
-})
-
-ThemeDialog.displayName = 'ThemeDialog'
+}

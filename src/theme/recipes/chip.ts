@@ -2,7 +2,7 @@ import { defineRecipe } from '@pandacss/dev'
 
 export const chipRecipe = defineRecipe({
   className: 'chip',
-  description: 'A small status label (a.k.a. badge) whose tone comes from the status tables in Chip.tsx',
+  description: 'A small label (a.k.a. badge) in one of the semantic tones',
   base: {
     display: 'inline-flex',
     alignItems: 'center',

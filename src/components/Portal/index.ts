@@ -1,0 +1,2 @@
+export { Portal, PortalContainerProvider } from './Portal'
+export type { PortalContainerProviderProps } from './Portal'
