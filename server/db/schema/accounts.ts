@@ -64,37 +64,31 @@ export const refreshTokens = pgTable(
   ],
 )
 
-/** Single-use password reset links, valid for one hour. Only SHA-256 hashes of the tokens are stored. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
-)
+/**
+ * A table of single-use links sent to a person by email: only the SHA-256 hash of each token is stored, with when it
+ * expires and when it was used.
+ */
+const singleUseTokens = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      tokenHash: text('token_hash').notNull().unique(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: createdAt(),
+    },
+    (table) => [index(`${name}_user_id_idx`).on(table.userId)],
+  )
 
-/** Single-use email verification links, valid for 24 hours. Only SHA-256 hashes of the tokens are stored. */
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('email_verification_tokens_user_id_idx').on(table.userId)],
-)
+/** Password reset links, valid for one hour. */
+export const passwordResetTokens = singleUseTokens('password_reset_tokens')
+
+/** Email verification links, valid for 24 hours. */
+export const emailVerificationTokens = singleUseTokens('email_verification_tokens')
 
 /** An admin's invitation of an email address into the company: single-use, valid for 7 days. */
 export const invitations = pgTable(
