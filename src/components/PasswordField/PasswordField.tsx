@@ -1,12 +1,11 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type MouseEvent } from 'react'
-import { Field } from '@ark-ui/react/field'
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react'
 import { PasswordInput } from '@ark-ui/react/password-input'
 import { Eye, EyeOff } from 'lucide-react'
 import { cx } from '@styled-system/css'
 import { textField } from '@styled-system/recipes'
 import { IconButton } from '../IconButton'
 import type { TextFieldBaseProps } from '../TextField'
-import { FieldMessage, fieldDescription, fieldTextIds, hasContent } from '../TextField/field-description'
+import { FormField, hasContent, splitFieldProps } from '../TextField/field-description'
 
 export interface PasswordFieldBaseProps extends Omit<TextFieldBaseProps, 'type'> {
   /** Whether the password shows as plain text (controlled). Pair with `onVisibilityChange`. */
@@ -35,76 +34,44 @@ export interface PasswordFieldProps
  * Same look and props as TextField; the ref points at the input.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
-  const {
-    label,
-    helperText,
-    errorText,
-    invalid: invalidProp,
-    required = false,
-    disabled = false,
-    readOnly = false,
-    startAdornment,
-    className,
-    visible,
-    defaultVisible,
-    onVisibilityChange,
-    autoComplete = 'current-password',
-    name,
-    id: idProp,
-    'aria-describedby': describedBy,
-    ...inputProps
-  } = props
-  const autoId = useId()
-  const id = idProp ?? autoId
-  const invalid = invalidProp ?? hasContent(errorText)
+  const { frame, rest } = splitFieldProps(props)
+  const { startAdornment, className, visible, defaultVisible, onVisibilityChange, autoComplete = 'current-password', name, ...inputProps } =
+    rest
   const classes = textField()
-  const description = fieldDescription({ id, invalid, helperText, errorText, describedBy })
-
   return (
-    <Field.Root
-      id={id}
-      ids={fieldTextIds(id)}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={cx(classes.root, className)}
-    >
-      <Field.Label className={classes.label}>
-        {label}
-        <Field.RequiredIndicator className={classes.requiredIndicator} />
-      </Field.Label>
-      <PasswordInput.Root
-        visible={visible}
-        defaultVisible={defaultVisible}
-        onVisibilityChange={onVisibilityChange ? (details) => onVisibilityChange(details.visible) : undefined}
-        autoComplete={autoComplete}
-        name={name}
-      >
-        <PasswordInput.Control className={classes.control}>
-          {hasContent(startAdornment) && <span className={classes.adornment}>{startAdornment}</span>}
-          <PasswordInput.Input ref={ref} {...inputProps} aria-describedby={description.ariaDescribedBy} className={classes.input} />
-          <PasswordInput.Context>
-            {(api) => (
-              <PasswordInput.VisibilityTrigger
-                asChild
-                // Ark keeps the trigger out of the tab order and toggles it on pointer down only; it is in the tab
-                // order here so keyboard users can reveal the password too (a keyboard click has detail 0).
-                tabIndex={0}
-                onClick={(event: MouseEvent<HTMLButtonElement>) => {
-                  if (event.detail === 0) api.toggleVisible()
-                }}
-              >
-                <IconButton label={api.visible ? 'Hide password' : 'Show password'} size="sm" className={classes.action}>
-                  {api.visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-                </IconButton>
-              </PasswordInput.VisibilityTrigger>
-            )}
-          </PasswordInput.Context>
-        </PasswordInput.Control>
-      </PasswordInput.Root>
-      <FieldMessage {...description} helperText={helperText} errorText={errorText} classes={classes} />
-    </Field.Root>
+    <FormField {...frame} classes={{ ...classes, root: cx(classes.root, className) }}>
+      {({ ariaDescribedBy }) => (
+        <PasswordInput.Root
+          visible={visible}
+          defaultVisible={defaultVisible}
+          onVisibilityChange={onVisibilityChange ? (details) => onVisibilityChange(details.visible) : undefined}
+          autoComplete={autoComplete}
+          name={name}
+        >
+          <PasswordInput.Control className={classes.control}>
+            {hasContent(startAdornment) && <span className={classes.adornment}>{startAdornment}</span>}
+            <PasswordInput.Input ref={ref} {...inputProps} aria-describedby={ariaDescribedBy} className={classes.input} />
+            <PasswordInput.Context>
+              {(api) => (
+                <PasswordInput.VisibilityTrigger
+                  asChild
+                  // Ark keeps the trigger out of the tab order and toggles it on pointer down only; it is in the tab
+                  // order here so keyboard users can reveal the password too (a keyboard click has detail 0).
+                  tabIndex={0}
+                  onClick={(event: MouseEvent<HTMLButtonElement>) => {
+                    if (event.detail === 0) api.toggleVisible()
+                  }}
+                >
+                  <IconButton label={api.visible ? 'Hide password' : 'Show password'} size="sm" className={classes.action}>
+                    {api.visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+                  </IconButton>
+                </PasswordInput.VisibilityTrigger>
+              )}
+            </PasswordInput.Context>
+          </PasswordInput.Control>
+        </PasswordInput.Root>
+      )}
+    </FormField>
   )
 })
 

@@ -1,10 +1,10 @@
-import { forwardRef, useId, useMemo, type ReactNode } from 'react'
+import { forwardRef, useMemo, type ReactNode } from 'react'
 import { Field } from '@ark-ui/react/field'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { Check, ChevronDown } from 'lucide-react'
 import { cx } from '@styled-system/css'
 import { select } from '@styled-system/recipes'
-import { FieldMessage, fieldDescription, fieldTextIds, hasContent } from '../TextField/field-description'
+import { FormField, splitFieldProps } from '../TextField/field-description'
 
 /** One option of a Select. */
 export interface SelectItem {
@@ -81,31 +81,11 @@ export interface SelectProps {
  * to a matching option, Escape closes it. The list renders in place (no portal). The ref points at the button.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(props, ref) {
-  const {
-    label,
-    items,
-    value,
-    defaultValue,
-    onValueChange,
-    placeholder = 'Select an option',
-    helperText,
-    errorText,
-    invalid: invalidProp,
-    required = false,
-    disabled = false,
-    readOnly = false,
-    name,
-    id: idProp,
-    open,
-    defaultOpen,
-    onOpenChange,
-    className,
-  } = props
-  const autoId = useId()
-  const id = idProp ?? autoId
-  const invalid = invalidProp ?? hasContent(errorText)
+  const { items } = props
+  const { frame, rest } = splitFieldProps(props)
+  const { value, defaultValue, onValueChange, placeholder = 'Select an option', name, open, defaultOpen, onOpenChange, className } =
+    rest
   const classes = select()
-  const description = fieldDescription({ id, invalid, helperText, errorText })
   const collection = useMemo(
     () =>
       createListCollection({
@@ -118,57 +98,51 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   )
 
   return (
-    <Field.Root
-      id={id}
-      ids={fieldTextIds(id)}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={cx(classes.field, className)}
-    >
-      <ArkSelect.Root
-        collection={collection}
-        value={value === undefined ? undefined : value === null ? [] : [value]}
-        defaultValue={defaultValue === undefined ? undefined : [defaultValue]}
-        onValueChange={onValueChange ? (details) => onValueChange(details.value[0] ?? null) : undefined}
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
-        name={name}
-        positioning={{ sameWidth: true, gutter: 4 }}
-        lazyMount
-        unmountOnExit
-        className={classes.root}
-      >
-        <ArkSelect.Label className={classes.label}>
-          {label}
-          <Field.RequiredIndicator className={classes.requiredIndicator} />
-        </ArkSelect.Label>
-        <ArkSelect.Control className={classes.control}>
-          <ArkSelect.Trigger ref={ref} aria-describedby={description.ariaDescribedBy} className={classes.trigger}>
-            <ArkSelect.ValueText placeholder={placeholder} className={classes.valueText} />
-            <ArkSelect.Indicator className={classes.indicator}>
-              <ChevronDown size={18} aria-hidden="true" />
-            </ArkSelect.Indicator>
-          </ArkSelect.Trigger>
-        </ArkSelect.Control>
-        <ArkSelect.Positioner className={classes.positioner}>
-          <ArkSelect.Content className={classes.content}>
-            {collection.items.map((item) => (
-              <ArkSelect.Item key={item.value} item={item} className={classes.item}>
-                <ArkSelect.ItemText className={classes.itemText}>{item.label}</ArkSelect.ItemText>
-                <ArkSelect.ItemIndicator className={classes.itemIndicator}>
-                  <Check size={16} aria-hidden="true" />
-                </ArkSelect.ItemIndicator>
-              </ArkSelect.Item>
-            ))}
-          </ArkSelect.Content>
-        </ArkSelect.Positioner>
-        <ArkSelect.HiddenSelect />
-      </ArkSelect.Root>
-      <FieldMessage {...description} helperText={helperText} errorText={errorText} classes={classes} />
-    </Field.Root>
+    // The label is the Select's own (it points at the trigger), inside the frame that states the field's states.
+    <FormField {...frame} label={undefined} classes={{ ...classes, root: cx(classes.field, className) }}>
+      {({ ariaDescribedBy }) => (
+        <ArkSelect.Root
+          collection={collection}
+          value={value === undefined ? undefined : value === null ? [] : [value]}
+          defaultValue={defaultValue === undefined ? undefined : [defaultValue]}
+          onValueChange={onValueChange ? (details) => onValueChange(details.value[0] ?? null) : undefined}
+          open={open}
+          defaultOpen={defaultOpen}
+          onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
+          name={name}
+          positioning={{ sameWidth: true, gutter: 4 }}
+          lazyMount
+          unmountOnExit
+          className={classes.root}
+        >
+          <ArkSelect.Label className={classes.label}>
+            {frame.label}
+            <Field.RequiredIndicator className={classes.requiredIndicator} />
+          </ArkSelect.Label>
+          <ArkSelect.Control className={classes.control}>
+            <ArkSelect.Trigger ref={ref} aria-describedby={ariaDescribedBy} className={classes.trigger}>
+              <ArkSelect.ValueText placeholder={placeholder} className={classes.valueText} />
+              <ArkSelect.Indicator className={classes.indicator}>
+                <ChevronDown size={18} aria-hidden="true" />
+              </ArkSelect.Indicator>
+            </ArkSelect.Trigger>
+          </ArkSelect.Control>
+          <ArkSelect.Positioner className={classes.positioner}>
+            <ArkSelect.Content className={classes.content}>
+              {collection.items.map((item) => (
+                <ArkSelect.Item key={item.value} item={item} className={classes.item}>
+                  <ArkSelect.ItemText className={classes.itemText}>{item.label}</ArkSelect.ItemText>
+                  <ArkSelect.ItemIndicator className={classes.itemIndicator}>
+                    <Check size={16} aria-hidden="true" />
+                  </ArkSelect.ItemIndicator>
+                </ArkSelect.Item>
+              ))}
+            </ArkSelect.Content>
+          </ArkSelect.Positioner>
+          <ArkSelect.HiddenSelect />
+        </ArkSelect.Root>
+      )}
+    </FormField>
   )
 })
 

@@ -1,8 +1,8 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react'
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import { Field } from '@ark-ui/react/field'
 import { cx } from '@styled-system/css'
 import { textField } from '@styled-system/recipes'
-import { FieldMessage, fieldDescription, fieldTextIds, hasContent } from './field-description'
+import { FormField, hasContent, splitFieldProps } from './field-description'
 
 export interface TextFieldBaseProps {
   /** The visible label, tied to the input. */
@@ -55,47 +55,18 @@ export interface TextFieldProps
 
 /** A labelled text input with helper and error text (Ark Field). The ref points at the input. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
-  const {
-    label,
-    helperText,
-    errorText,
-    invalid: invalidProp,
-    type = 'text',
-    required = false,
-    disabled = false,
-    readOnly = false,
-    startAdornment,
-    className,
-    id: idProp,
-    'aria-describedby': describedBy,
-    ...inputProps
-  } = props
-  const autoId = useId()
-  const id = idProp ?? autoId
-  const invalid = invalidProp ?? hasContent(errorText)
+  const { frame, rest } = splitFieldProps(props)
+  const { type = 'text', startAdornment, className, ...inputProps } = rest
   const classes = textField()
-  const description = fieldDescription({ id, invalid, helperText, errorText, describedBy })
-
   return (
-    <Field.Root
-      id={id}
-      ids={fieldTextIds(id)}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={cx(classes.root, className)}
-    >
-      <Field.Label className={classes.label}>
-        {label}
-        <Field.RequiredIndicator className={classes.requiredIndicator} />
-      </Field.Label>
-      <div className={classes.control} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
-        {hasContent(startAdornment) && <span className={classes.adornment}>{startAdornment}</span>}
-        <Field.Input ref={ref} type={type} {...inputProps} aria-describedby={description.ariaDescribedBy} className={classes.input} />
-      </div>
-      <FieldMessage {...description} helperText={helperText} errorText={errorText} classes={classes} />
-    </Field.Root>
+    <FormField {...frame} classes={{ ...classes, root: cx(classes.root, className) }}>
+      {({ invalid, disabled, ariaDescribedBy }) => (
+        <div className={classes.control} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
+          {hasContent(startAdornment) && <span className={classes.adornment}>{startAdornment}</span>}
+          <Field.Input ref={ref} type={type} {...inputProps} aria-describedby={ariaDescribedBy} className={classes.input} />
+        </div>
+      )}
+    </FormField>
   )
 })
 
