@@ -8,7 +8,7 @@ export function hasContent(node: ReactNode): boolean {
 }
 
 /** Ids of a field's helper and error texts, derived from the control's id so they are stable across renders. */
-export function fieldTextIds(id: string) {
+function fieldTextIds(id: string) {
   return { helperText: `${id}-helper`, errorText: `${id}-error` }
 }
 
@@ -25,7 +25,7 @@ interface FieldDescriptionInput {
  * What describes the control: the error text while the field is invalid and has one, otherwise the helper text.
  * Ark's Field points at the error with aria-errormessage only; aria-describedby is what screen readers read reliably.
  */
-export function fieldDescription({ id, invalid, helperText, errorText, describedBy }: FieldDescriptionInput) {
+function fieldDescription({ id, invalid, helperText, errorText, describedBy }: FieldDescriptionInput) {
   const ids = fieldTextIds(id)
   const showError = invalid && hasContent(errorText)
   const showHelper = !showError && hasContent(helperText)
@@ -46,7 +46,7 @@ interface FieldMessageProps {
 }
 
 /** The helper or the error text under a field, inside an Ark Field.Root (which sets their ids). */
-export function FieldMessage({ showError, showHelper, helperText, errorText, classes }: FieldMessageProps) {
+function FieldMessage({ showError, showHelper, helperText, errorText, classes }: FieldMessageProps) {
   if (showError) {
     return (
       <Field.ErrorText className={classes.errorText}>
