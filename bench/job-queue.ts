@@ -5,10 +5,27 @@ import { testConfig } from '../server/testing/test-app'
 /**
  * The job queue's throughput on the embedded database (an in-memory PGlite, migrated): N jobs sent one after another,
  * then run by one worker with a no-op handler. `npx tsx bench/job-queue.ts [N]`.
+ *
+ * Baseline, in the same database first: the least a queue in a table can do per job, one statement each to store it
+ * and one to claim it (INSERT a row; DELETE the oldest ... RETURNING it), with nothing of pg-boss's bookkeeping. The
+ * ratio is the queue's time per sent-and-run job against that.
  */
 const count = Number(process.argv[2] ?? 200)
 const database = await openDatabase(testConfig(), { inMemory: true })
 await database.migrate()
+await database.executeSql('create temporary table bench_baseline (id serial primary key, data jsonb not null)')
+let started = performance.now()
+for (let index = 0; index < count; index++) {
+  await database.executeSql('insert into bench_baseline (data) values ($1)', [JSON.stringify({ index })])
+}
+for (let index = 0; index < count; index++) {
+  await database.executeSql(
+    'delete from bench_baseline where id = (select id from bench_baseline order by id limit 1 for update skip locked) returning data',
+    [],
+  )
+}
+const baselineMs = performance.now() - started
+
 const jobs = createJobQueue(database, { error: console.error, warn: console.warn }, { pollIntervalMs: 1000 })
 let done = 0
 let allDone!: () => void
@@ -18,7 +35,7 @@ jobs.work('bench', async () => {
   done += 1
   if (done === count) allDone()
 })
-let started = performance.now()
+started = performance.now()
 await jobs.start()
 const startMs = performance.now() - started
 started = performance.now()
@@ -34,5 +51,7 @@ console.log(
     startMs: Math.round(startMs),
     sendPerSecond: Math.round((count / sendMs) * 1000),
     sentAndRunPerSecond: Math.round((count / allMs) * 1000),
+    baselineStoredAndClaimedPerSecond: Math.round((count / baselineMs) * 1000),
+    ratioToBaseline: Number((allMs / baselineMs).toFixed(1)),
   }),
 )
