@@ -1,8 +1,8 @@
 /** The Gmail integration: connected mailboxes and their followed labels' sync state. */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns'
 import { companyIdColumn } from './companies'
-import { syncStateColumns } from './sync-state'
+import { syncRunColumns, syncStateColumns } from './sync-state'
 
 /** A followed Gmail label as stored on its mailbox. */
 export interface FollowedLabel {
@@ -54,16 +54,11 @@ export const gmailSyncLabels = pgTable(
     labelId: text('label_id').notNull(),
     labelName: text('label_name').notNull(),
     newestReceivedAt: timestamp('newest_received_at', { withTimezone: true }),
-    runActive: boolean('run_active').notNull().default(false),
     runAfter: timestamp('run_after', { withTimezone: true }),
     runPageToken: text('run_page_token'),
     runNewest: timestamp('run_newest', { withTimezone: true }),
-    pages: integer('pages').notNull().default(0),
-    /** Emails first stored under this label (an email in two followed labels counts once). */
-    messagesStored: integer('messages_stored').notNull().default(0),
-    lastCompletedAt: timestamp('last_completed_at', { withTimezone: true }),
-    error: text('error'),
-    updatedAt: updatedAt(),
+    /** messages_stored counts emails first stored under this label (an email in two followed labels counts once). */
+    ...syncRunColumns(),
   },
   (table) => [
     primaryKey({ name: 'gmail_sync_labels_pk', columns: [table.mailboxId, table.labelId] }),

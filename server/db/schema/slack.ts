@@ -1,6 +1,5 @@
 /** The Slack integration: connected workspaces, their channels' sync state, imported exports and Events API ids. */
 import {
-  boolean,
   customType,
   index,
   integer,
@@ -15,7 +14,7 @@ import {
 import type { Channel, IntegrationSource, SlackImportState } from '../../../api/schemas/slack'
 import { createdAt, updatedAt } from './columns'
 import { companyIdColumn } from './companies'
-import { syncStateColumns } from './sync-state'
+import { syncRunColumns, syncStateColumns } from './sync-state'
 
 export const slackIntegrations = pgTable(
   'slack_integrations',
@@ -105,17 +104,11 @@ export const slackSyncChannels = pgTable(
     channelId: text('channel_id').notNull(),
     channelName: text('channel_name').notNull(),
     lastTs: text('last_ts'),
-    runActive: boolean('run_active').notNull().default(false),
     runOldest: text('run_oldest'),
     runCursor: text('run_cursor'),
     runNewest: text('run_newest'),
-    pages: integer('pages').notNull().default(0),
-    /** Messages of this channel stored so far (by syncs, events and imports), counted as they are inserted. */
-    messagesStored: integer('messages_stored').notNull().default(0),
-    lastCompletedAt: timestamp('last_completed_at', { withTimezone: true }),
-    /** Why the last run of this channel stopped short (e.g. not_in_channel), or null. */
-    error: text('error'),
-    updatedAt: updatedAt(),
+    /** messages_stored counts this channel's messages stored by syncs, events and imports, as they are inserted. */
+    ...syncRunColumns(),
   },
   (table) => [
     primaryKey({ name: 'slack_sync_channels_pk', columns: [table.integrationId, table.channelId] }),
