@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react'
+import { useState, type CSSProperties, type ReactNode } from 'react'
 import { PortalContainerProvider } from '../src/components/Portal'
 
 export interface PortalFrameProps {
@@ -14,10 +14,9 @@ export interface PortalFrameProps {
  */
 export function PortalFrame({ className, style, children }: PortalFrameProps) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null)
-  const container = useMemo(() => ({ current: frame }), [frame])
   return (
     <div ref={setFrame} className={className} style={style}>
-      {frame ? <PortalContainerProvider container={container}>{children}</PortalContainerProvider> : null}
+      {frame ? <PortalContainerProvider container={frame}>{children}</PortalContainerProvider> : null}
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import { createRef } from 'react'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Portal, PortalContainerProvider } from './Portal'
@@ -14,18 +13,17 @@ describe('Portal', () => {
     expect(screen.getByText('Layer').parentElement).toBe(document.body)
   })
 
-  it('mounts its children into the container of the nearest provider', () => {
-    const frame = createRef<HTMLDivElement>()
-    const { rerender } = render(<div ref={frame} />)
-    rerender(
-      <div ref={frame}>
-        <PortalContainerProvider container={frame}>
-          <Portal>
-            <p>Layer</p>
-          </Portal>
-        </PortalContainerProvider>
-      </div>,
+  it('mounts its children into the element of the nearest provider', () => {
+    const frame = document.createElement('div')
+    document.body.append(frame)
+    render(
+      <PortalContainerProvider container={frame}>
+        <Portal>
+          <p>Layer</p>
+        </Portal>
+      </PortalContainerProvider>,
     )
-    expect(screen.getByText('Layer').parentElement).toBe(frame.current)
+    expect(screen.getByText('Layer').parentElement).toBe(frame)
+    frame.remove()
   })
 })

@@ -1,11 +1,11 @@
-import { createContext, useContext, type ReactNode, type RefObject } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { Portal as ArkPortal } from '@ark-ui/react/portal'
 
-const PortalContainerContext = createContext<RefObject<HTMLElement | null> | undefined>(undefined)
+const PortalContainerContext = createContext<HTMLElement | null>(null)
 
 export interface PortalContainerProviderProps {
   /** The element the library's layers (dialogs) mount into, instead of the end of the document's body. */
-  container: RefObject<HTMLElement | null>
+  container: HTMLElement | null
   children?: ReactNode
 }
 
@@ -17,8 +17,10 @@ export function PortalContainerProvider({ container, children }: PortalContainer
   return <PortalContainerContext.Provider value={container}>{children}</PortalContainerContext.Provider>
 }
 
-/** Ark's Portal, into the container of the nearest `PortalContainerProvider` or else the end of the body. */
+/** Ark's Portal, into the element of the nearest `PortalContainerProvider` or else the end of the body. */
 export function Portal({ children }: { children?: ReactNode }) {
-  const container = useContext(PortalContainerContext)
+  const element = useContext(PortalContainerContext)
+  // Ark's Portal takes a ref and re-reads it when the ref object changes, so the ref changes only with the element.
+  const container = useMemo(() => (element ? { current: element } : undefined), [element])
   return <ArkPortal container={container}>{children}</ArkPortal>
 }
