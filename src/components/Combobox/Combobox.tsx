@@ -3,6 +3,7 @@ import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/com
 import { Check, ChevronDown } from 'lucide-react'
 import { cx } from '@styled-system/css'
 import { combobox } from '@styled-system/recipes'
+import { FormField, splitFieldProps } from '../TextField/field-description'
 
 /** One option of a Combobox. */
 export interface ComboboxItem {
@@ -47,8 +48,9 @@ export interface ComboboxProps {
  * portal). The ref points at the text box.
  */
 export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(props, ref) {
-  const { label, items, value, onValueChange, onInputValueChange, placeholder, status, disabled = false, id, className } =
-    props
+  const { items, value } = props
+  const { frame, rest } = splitFieldProps(props)
+  const { onValueChange, onInputValueChange, placeholder, status, className } = rest
   const classes = combobox()
   // A new array on every render reads to Ark as a new selection, and it then writes the selection's label back into the
   // box: a key typed while the list re-renders is lost. One array per value keeps the text as typed.
@@ -59,48 +61,51 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   )
 
   return (
-    <ArkCombobox.Root
-      ids={id ? { input: id } : undefined}
-      collection={collection}
-      value={selection}
-      onValueChange={onValueChange ? (details) => onValueChange(details.value[0] ?? null) : undefined}
-      onInputValueChange={
-        onInputValueChange
-          ? (details) => {
-              if (details.reason === 'input-change') onInputValueChange(details.inputValue)
-            }
-          : undefined
-      }
-      inputBehavior="autohighlight"
-      openOnClick
-      disabled={disabled}
-      positioning={{ sameWidth: true, gutter: 4 }}
-      lazyMount
-      unmountOnExit
-      className={cx(classes.root, className)}
-    >
-      <ArkCombobox.Label className={classes.label}>{label}</ArkCombobox.Label>
-      <ArkCombobox.Control className={classes.control} data-disabled={disabled ? '' : undefined}>
-        <ArkCombobox.Input ref={ref} placeholder={placeholder} className={classes.input} />
-        {/* The box opens the list on click and ArrowDown, so the chevron is for the pointer only. */}
-        <ArkCombobox.Trigger tabIndex={-1} className={classes.trigger}>
-          <ChevronDown size={18} aria-hidden="true" />
-        </ArkCombobox.Trigger>
-      </ArkCombobox.Control>
-      <ArkCombobox.Positioner className={classes.positioner}>
-        <ArkCombobox.Content className={classes.content}>
-          {collection.items.map((item) => (
-            <ArkCombobox.Item key={item.value} item={item} className={classes.item}>
-              <ArkCombobox.ItemText className={classes.itemText}>{item.label}</ArkCombobox.ItemText>
-              <ArkCombobox.ItemIndicator className={classes.itemIndicator}>
-                <Check size={16} aria-hidden="true" />
-              </ArkCombobox.ItemIndicator>
-            </ArkCombobox.Item>
-          ))}
-        </ArkCombobox.Content>
-      </ArkCombobox.Positioner>
-      <output className={classes.status}>{status}</output>
-    </ArkCombobox.Root>
+    // The label is the Combobox's own (it points at the text box), inside the frame that states the field's states.
+    <FormField {...frame} label={undefined} classes={{ ...classes, root: cx(classes.field, className) }}>
+      {({ ariaDescribedBy }) => (
+        <ArkCombobox.Root
+          collection={collection}
+          value={selection}
+          onValueChange={onValueChange ? (details) => onValueChange(details.value[0] ?? null) : undefined}
+          onInputValueChange={
+            onInputValueChange
+              ? (details) => {
+                  if (details.reason === 'input-change') onInputValueChange(details.inputValue)
+                }
+              : undefined
+          }
+          inputBehavior="autohighlight"
+          openOnClick
+          positioning={{ sameWidth: true, gutter: 4 }}
+          lazyMount
+          unmountOnExit
+          className={classes.root}
+        >
+          <ArkCombobox.Label className={classes.label}>{frame.label}</ArkCombobox.Label>
+          <ArkCombobox.Control className={classes.control} data-disabled={frame.disabled ? '' : undefined}>
+            <ArkCombobox.Input ref={ref} placeholder={placeholder} aria-describedby={ariaDescribedBy} className={classes.input} />
+            {/* The box opens the list on click and ArrowDown, so the chevron is for the pointer only. */}
+            <ArkCombobox.Trigger tabIndex={-1} className={classes.trigger}>
+              <ChevronDown size={18} aria-hidden="true" />
+            </ArkCombobox.Trigger>
+          </ArkCombobox.Control>
+          <ArkCombobox.Positioner className={classes.positioner}>
+            <ArkCombobox.Content className={classes.content}>
+              {collection.items.map((item) => (
+                <ArkCombobox.Item key={item.value} item={item} className={classes.item}>
+                  <ArkCombobox.ItemText className={classes.itemText}>{item.label}</ArkCombobox.ItemText>
+                  <ArkCombobox.ItemIndicator className={classes.itemIndicator}>
+                    <Check size={16} aria-hidden="true" />
+                  </ArkCombobox.ItemIndicator>
+                </ArkCombobox.Item>
+              ))}
+            </ArkCombobox.Content>
+          </ArkCombobox.Positioner>
+          <output className={classes.status}>{status}</output>
+        </ArkCombobox.Root>
+      )}
+    </FormField>
   )
 })
 

@@ -13,6 +13,7 @@ import { Search, X } from 'lucide-react'
 import { cx } from '@styled-system/css'
 import { searchField } from '@styled-system/recipes'
 import { IconButton } from '../IconButton'
+import { FormField, splitFieldProps } from '../TextField/field-description'
 
 export interface SearchFieldBaseProps {
   /** The label: it names the search box, visibly or only for screen readers (see `hideLabel`). */
@@ -60,18 +61,18 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
  * text. Escape also clears a non-empty search. The ref points at the input.
  */
 export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField(props, ref) {
+  const { frame, rest } = splitFieldProps(props)
   const {
-    label,
     hideLabel = false,
     value: valueProp,
     defaultValue = '',
     onChange,
     clearLabel = 'Clear search',
-    disabled = false,
     className,
     onKeyDown,
     ...inputProps
-  } = props
+  } = rest
+  const disabled = frame.disabled ?? false
   const [innerValue, setInnerValue] = useState(defaultValue)
   const value = valueProp ?? innerValue
   const inputRef = useRef<HTMLInputElement | null>(null)
@@ -104,29 +105,31 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
   }
 
   return (
-    <Field.Root disabled={disabled} className={cx(classes.root, className)}>
-      <Field.Label className={classes.label}>{label}</Field.Label>
-      <div className={classes.control} data-disabled={disabled || undefined}>
-        <span className={classes.icon}>
-          <Search size={18} aria-hidden="true" />
-        </span>
-        <Field.Input
-          ref={setInputRef}
-          type="search"
-          autoComplete="off"
-          {...inputProps}
-          value={value}
-          onChange={(event) => change(event.target.value)}
-          onKeyDown={handleKeyDown}
-          className={classes.input}
-        />
-        {value !== '' && !disabled && (
-          <IconButton label={clearLabel} size="sm" onClick={clear} className={classes.clearTrigger}>
-            <X size={16} aria-hidden="true" />
-          </IconButton>
-        )}
-      </div>
-    </Field.Root>
+    <FormField {...frame} classes={{ ...classes, root: cx(classes.root, className) }}>
+      {({ ariaDescribedBy }) => (
+        <div className={classes.control} data-disabled={disabled || undefined}>
+          <span className={classes.icon}>
+            <Search size={18} aria-hidden="true" />
+          </span>
+          <Field.Input
+            ref={setInputRef}
+            type="search"
+            autoComplete="off"
+            {...inputProps}
+            aria-describedby={ariaDescribedBy}
+            value={value}
+            onChange={(event) => change(event.target.value)}
+            onKeyDown={handleKeyDown}
+            className={classes.input}
+          />
+          {value !== '' && !disabled && (
+            <IconButton label={clearLabel} size="sm" onClick={clear} className={classes.clearTrigger}>
+              <X size={16} aria-hidden="true" />
+            </IconButton>
+          )}
+        </div>
+      )}
+    </FormField>
   )
 })
 

@@ -13,12 +13,13 @@ import {
   listPopup,
 } from './field-parts'
 
-/** Ark Combobox: a labelled text box that filters a list box, with a status line for the search. */
+/** Ark Combobox inside an Ark Field: a labelled text box that filters a list box, with a status line for the search. */
 export const comboboxRecipe = defineSlotRecipe({
   className: 'combobox',
   description: 'A labelled text box whose typing searches a list of options, its popup rendered in place',
-  slots: comboboxAnatomy.extendWith('status').keys(),
+  slots: comboboxAnatomy.extendWith('field', 'requiredIndicator', 'helperText', 'errorText', 'status').keys(),
   base: {
+    field: fieldRoot,
     root: { ...fieldRoot, position: 'relative' },
     label: fieldLabel,
     control: { ...fieldControl, pe: '0.5' },
