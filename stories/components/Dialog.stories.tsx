@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { css } from '@styled-system/css'
 import { PortalFrame } from '../portal-frame'
 import { Button } from '../../src/components/Button'
-import { Dialog, DialogCloseTrigger } from '../../src/components/Dialog'
+import { Dialog } from '../../src/components/Dialog'
 import { StepsHeader } from '../../src/components/StepsHeader'
 
 /**
@@ -14,9 +15,39 @@ const frame = css({ position: 'relative', minH: '[520px]', transform: 'translate
 const field = css({ display: 'flex', flexDir: 'column', gap: '0.5', fontWeight: 'medium' })
 const input = css({ h: 'control.md', px: '1.5', borderWidth: 'thin', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.paper', color: 'fg' })
 
+interface DialogStoryProps extends Dialog.RootProps {
+  title?: string
+  description?: string
+  /** Shows a Connect button that opens the dialog. */
+  trigger?: boolean
+  body?: ReactNode
+  footer?: ReactNode
+}
+
+/** One dialog of the library, composed from its parts as every dialog of the app is. */
+function DialogStory({ title, description, trigger = false, body, footer, ...root }: DialogStoryProps) {
+  return (
+    <Dialog.Root {...root}>
+      {trigger ? (
+        <Dialog.Trigger asChild>
+          <Button>Connect</Button>
+        </Dialog.Trigger>
+      ) : null}
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+        </Dialog.Header>
+        {body ? <Dialog.Body>{body}</Dialog.Body> : null}
+        <Dialog.Footer>{footer}</Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}
+
 const meta = {
   title: 'Components/Dialog',
-  component: Dialog,
+  component: DialogStory,
   decorators: [
     (Story) => (
       <PortalFrame className={frame}>
@@ -27,9 +58,9 @@ const meta = {
   args: {
     title: 'Connect Slack Workspace',
     description: 'The user token is needed to read messages from the selected channels.',
-    trigger: <Button>Connect</Button>,
+    trigger: true,
     onOpenChange: fn(),
-    children: (
+    body: (
       <label className={field}>
         User Token
         <input className={input} name="token" placeholder="xoxp-..." />
@@ -37,14 +68,14 @@ const meta = {
     ),
     footer: (
       <>
-        <DialogCloseTrigger asChild>
+        <Dialog.CloseTrigger asChild>
           <Button variant="ghost">Cancel</Button>
-        </DialogCloseTrigger>
+        </Dialog.CloseTrigger>
         <Button>Next</Button>
       </>
     ),
   },
-} satisfies Meta<typeof Dialog>
+} satisfies Meta<typeof DialogStory>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -89,12 +120,12 @@ export const Small: Story = {
     role: 'alertdialog',
     title: 'Delete theme?',
     description: 'The theme is removed from this workspace.',
-    children: undefined,
+    body: undefined,
     footer: (
       <>
-        <DialogCloseTrigger asChild>
+        <Dialog.CloseTrigger asChild>
           <Button variant="ghost">Cancel</Button>
-        </DialogCloseTrigger>
+        </Dialog.CloseTrigger>
         <Button palette="secondary">Delete</Button>
       </>
     ),
@@ -109,7 +140,7 @@ export const WithSteps: Story = {
     defaultOpen: true,
     size: 'lg',
     description: 'Select channels from Acme Inc',
-    children: (
+    body: (
       <>
         <StepsHeader steps={['Tokens', 'Channels']} current={1} />
         <p>Selected: 0/5 channels</p>
@@ -117,9 +148,9 @@ export const WithSteps: Story = {
     ),
     footer: (
       <>
-        <DialogCloseTrigger asChild>
+        <Dialog.CloseTrigger asChild>
           <Button variant="ghost">Cancel</Button>
-        </DialogCloseTrigger>
+        </Dialog.CloseTrigger>
         <Button disabled>Connect</Button>
       </>
     ),

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { css } from '@styled-system/css'
 import type { CreateFeatureRequest, Priority, Theme } from '../../../api'
 import { Button } from '../../../src/components/Button'
-import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
+import { Dialog } from '../../../src/components/Dialog'
 import { Select } from '../../../src/components/Select'
 import { TextField } from '../../../src/components/TextField'
 import { NONE, fromSelect, priorityItems, themeItems, withNone } from './options'
@@ -76,23 +76,24 @@ function AddFeatureForm({
 export function AddFeatureDialog({ open, onOpenChange, busy, ...formProps }: AddFeatureDialogProps) {
   const formId = useId()
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      title="Add Feature"
-      description="Record a feature request by hand."
-      footer={
-        <>
-          <DialogCloseTrigger asChild>
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>Add Feature</Dialog.Title>
+          <Dialog.Description>Record a feature request by hand.</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <AddFeatureForm formId={formId} {...formProps} />
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
             <Button variant="ghost">Cancel</Button>
-          </DialogCloseTrigger>
+          </Dialog.CloseTrigger>
           <Button type="submit" form={formId} loading={busy}>
             Add Feature
           </Button>
-        </>
-      }
-    >
-      <AddFeatureForm formId={formId} {...formProps} />
-    </Dialog>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { FeatureSummary } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { Combobox } from '../../../src/components/Combobox'
-import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
+import { Dialog } from '../../../src/components/Dialog'
 import { SEARCH_DELAY_MS } from './FeatureFilterBar'
 
 /** The company's features a person can choose from, searched on the server as they type. */
@@ -70,7 +70,7 @@ export function ChooseFeatureDialog({
   }
 
   return (
-    <Dialog
+    <Dialog.Root
       open={open}
       onOpenChange={(details) => {
         if (!details.open) {
@@ -80,29 +80,33 @@ export function ChooseFeatureDialog({
         }
         onOpenChange(details.open)
       }}
-      title={title}
-      description={description}
       finalFocusEl={finalFocusEl}
-      footer={
-        <>
-          <DialogCloseTrigger asChild>
+    >
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Combobox
+            label={label}
+            placeholder="Search features"
+            items={(candidates ?? []).map((candidate) => ({ value: candidate.id, label: candidate.title }))}
+            value={chosen?.id ?? null}
+            onValueChange={(id) => setChosen(candidates?.find((candidate) => candidate.id === id) ?? null)}
+            onInputValueChange={searchAfterPause}
+            status={searchStatus(candidates, searchedText)}
+          />
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
             <Button variant="ghost">Cancel</Button>
-          </DialogCloseTrigger>
+          </Dialog.CloseTrigger>
           <Button disabled={!chosen} loading={busy} onClick={() => chosen && onChoose(chosen)}>
             {confirmLabel}
           </Button>
-        </>
-      }
-    >
-      <Combobox
-        label={label}
-        placeholder="Search features"
-        items={(candidates ?? []).map((candidate) => ({ value: candidate.id, label: candidate.title }))}
-        value={chosen?.id ?? null}
-        onValueChange={(id) => setChosen(candidates?.find((candidate) => candidate.id === id) ?? null)}
-        onInputValueChange={searchAfterPause}
-        status={searchStatus(candidates, searchedText)}
-      />
-    </Dialog>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
   )
 }

@@ -3,7 +3,7 @@ import { GitMerge } from 'lucide-react'
 import { css } from '@styled-system/css'
 import type { FeatureStatus, FeatureSummary, PersonRef, Theme } from '../../../api'
 import { Button } from '../../../src/components/Button'
-import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
+import { Dialog } from '../../../src/components/Dialog'
 import { Select, type SelectProps } from '../../../src/components/Select'
 import type { FeatureChanges } from '../../state/features'
 import { NONE, fromSelect, memberItems, statusItems, themeItems, withNone } from './options'
@@ -106,41 +106,48 @@ function MergeChosenDialog({ chosen, busy, onClose, onMerge }: MergeChosenDialog
   const formId = useId()
   const [intoId, setIntoId] = useState(chosen[0]?.id ?? NONE)
   const others = chosen.length - 1
+  const merged = others === 1 ? 'The other feature and its mentions' : `The ${others} other features and their mentions`
   return (
-    <Dialog
+    <Dialog.Root
       open
       onOpenChange={(details) => {
         if (!details.open) onClose()
       }}
-      title={`Merge ${chosen.length} features`}
-      description={`The ${others === 1 ? 'other feature' : `${others} other features`} and ${others === 1 ? 'its' : 'their'} mentions become part of the one you keep. A merge can be undone from the kept feature.`}
-      footer={
-        <>
-          <DialogCloseTrigger asChild>
+    >
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>{`Merge ${chosen.length} features`}</Dialog.Title>
+          <Dialog.Description>
+            {merged} become part of the one you keep. A merge can be undone from the kept feature.
+          </Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <form
+            id={formId}
+            onSubmit={(event) => {
+              event.preventDefault()
+              void onMerge(intoId)
+            }}
+          >
+            <Select
+              label="Keep"
+              items={chosen.map((feature) => ({ value: feature.id, label: feature.title }))}
+              value={intoId}
+              onValueChange={(value) => {
+                if (value !== null) setIntoId(value)
+              }}
+            />
+          </form>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
             <Button variant="ghost">Cancel</Button>
-          </DialogCloseTrigger>
+          </Dialog.CloseTrigger>
           <Button type="submit" form={formId} loading={busy}>
             Merge
           </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void onMerge(intoId)
-        }}
-      >
-        <Select
-          label="Keep"
-          items={chosen.map((feature) => ({ value: feature.id, label: feature.title }))}
-          value={intoId}
-          onValueChange={(value) => {
-            if (value !== null) setIntoId(value)
-          }}
-        />
-      </form>
-    </Dialog>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
   )
 }

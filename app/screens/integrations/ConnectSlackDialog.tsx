@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Button } from '../../../src/components/Button'
-import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
+import { Dialog } from '../../../src/components/Dialog'
 import { StepsHeader } from '../../../src/components/StepsHeader'
 import { selectCanConnect, selectCanValidate, useIntegrationActions, useIntegrationsState } from '../../state/integrations'
 import { SlackChannelsStep, SlackTokenStep, connectSlackSteps } from './SlackSteps'
@@ -15,23 +15,30 @@ export function ConnectSlackDialog() {
   const formId = useId()
   const onChannels = connect.step === 'channels'
   return (
-    <Dialog
+    <Dialog.Root
       open={connect.open}
       onOpenChange={(details) => {
         if (!details.open) actions.close()
       }}
-      title="Connect Slack Workspace"
-      description={
-        onChannels
-          ? `Select channels from ${connect.teamName ?? 'your workspace'}`
-          : 'Collect feedback from the channels of a Slack workspace.'
-      }
       closeOnInteractOutside={false}
-      footer={
-        <>
-          <DialogCloseTrigger asChild>
+    >
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>Connect Slack Workspace</Dialog.Title>
+          <Dialog.Description>
+            {onChannels
+              ? `Select channels from ${connect.teamName ?? 'your workspace'}`
+              : 'Collect feedback from the channels of a Slack workspace.'}
+          </Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <StepsHeader steps={connectSlackSteps} current={onChannels ? 1 : 0} label="Connection steps" />
+          {onChannels ? <SlackChannelsStep showTeamName={false} /> : <SlackTokenStep formId={formId} />}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
             <Button variant="ghost">Cancel</Button>
-          </DialogCloseTrigger>
+          </Dialog.CloseTrigger>
           {onChannels ? (
             <Button
               disabled={!selectCanConnect(connect) && connect.pending !== 'connecting'}
@@ -50,11 +57,8 @@ export function ConnectSlackDialog() {
               Next
             </Button>
           )}
-        </>
-      }
-    >
-      <StepsHeader steps={connectSlackSteps} current={onChannels ? 1 : 0} label="Connection steps" />
-      {onChannels ? <SlackChannelsStep showTeamName={false} /> : <SlackTokenStep formId={formId} />}
-    </Dialog>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
   )
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import { Mail, MessageSquare, RefreshCw, Trash2 } from 'lucide-react'
 import { css } from '@styled-system/css'
-import { Button } from '../../../src/components/Button'
 import { Chip } from '../../../src/components/Chip'
-import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
 import { EmptyState } from '../../../src/components/EmptyState'
 import { Skeleton } from '../../../src/components/Skeleton'
 import { Checkbox } from '../../../src/components/Checkbox'
 import { DisabledReason } from '../../../src/components/DisabledReason'
 import { IconButton } from '../../../src/components/IconButton'
 import { usePermission } from '../../state/auth'
+import { ConfirmDialog } from '../shared/ConfirmDialog'
 import { ProgressBar } from '../../../src/components/ProgressBar'
 import { connectionStyles, type IntegrationView, type SyncActivity } from '../../../api'
 import {
@@ -157,33 +156,20 @@ export function DataSourceList() {
           </li>
         ))}
       </ul>
-      <Dialog
-        role="alertdialog"
-        size="sm"
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(details) => {
-          if (!details.open) setConfirming(null)
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null)
         }}
         title={`Disconnect ${confirming?.name ?? 'this source'}?`}
         description={disconnectDescription[confirming?.type ?? 'slack']}
-        footer={
-          <>
-            <DialogCloseTrigger asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogCloseTrigger>
-            <Button
-              palette="secondary"
-              loading={confirming !== null && state.removing === confirming.id}
-              onClick={async () => {
-                if (!confirming) return
-                await actions.remove(confirming, { purge })
-                setConfirming(null)
-              }}
-            >
-              Disconnect
-            </Button>
-          </>
-        }
+        confirmLabel="Disconnect"
+        busy={confirming !== null && state.removing === confirming.id}
+        onConfirm={async () => {
+          if (!confirming) return
+          await actions.remove(confirming, { purge })
+          setConfirming(null)
+        }}
       >
         <Checkbox
           label="Also delete the feedback collected from it"
@@ -191,7 +177,7 @@ export function DataSourceList() {
           checked={purge}
           onCheckedChange={setPurge}
         />
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../../src/components/Button'
-import { Dialog, DialogCloseTrigger } from '../../../src/components/Dialog'
+import { Dialog } from '../../../src/components/Dialog'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -30,26 +30,28 @@ export function ConfirmDialog({
   finalFocusEl,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
+    <Dialog.Root
       role="alertdialog"
       size="sm"
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       finalFocusEl={finalFocusEl}
-      title={title}
-      description={description}
-      footer={
-        <>
-          <DialogCloseTrigger asChild>
+    >
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+        </Dialog.Header>
+        {children ? <Dialog.Body>{children}</Dialog.Body> : null}
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
             <Button variant="ghost">Cancel</Button>
-          </DialogCloseTrigger>
+          </Dialog.CloseTrigger>
           <Button palette="secondary" loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </>
-      }
-    >
-      {children}
-    </Dialog>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
   )
 }

@@ -4,29 +4,37 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../tests/axe'
 import { Button } from '../Button'
-import { Dialog, DialogCloseTrigger, type DialogProps } from './Dialog'
+import { Dialog } from '.'
 
-function ConnectDialog(props: Partial<DialogProps> & { ref?: Ref<HTMLDivElement> }) {
+type ConnectDialogProps = Partial<Dialog.RootProps> & { ref?: Ref<HTMLDivElement>; trigger?: boolean }
+
+function ConnectDialog({ ref, trigger = true, ...props }: ConnectDialogProps) {
   return (
-    <Dialog
-      title="Connect Slack Workspace"
-      description="The user token is needed to read messages from the selected channels."
-      trigger={<Button>Connect</Button>}
-      footer={
-        <>
-          <DialogCloseTrigger asChild>
+    <Dialog.Root {...props}>
+      {trigger ? (
+        <Dialog.Trigger asChild>
+          <Button>Connect</Button>
+        </Dialog.Trigger>
+      ) : null}
+      <Dialog.Content ref={ref}>
+        <Dialog.Header>
+          <Dialog.Title>Connect Slack Workspace</Dialog.Title>
+          <Dialog.Description>The user token is needed to read messages from the selected channels.</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <label>
+            User Token
+            <input name="token" />
+          </label>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
             <Button variant="ghost">Cancel</Button>
-          </DialogCloseTrigger>
+          </Dialog.CloseTrigger>
           <Button>Next</Button>
-        </>
-      }
-      {...props}
-    >
-      <label>
-        User Token
-        <input name="token" />
-      </label>
-    </Dialog>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
   )
 }
 
@@ -90,7 +98,7 @@ describe('Dialog', () => {
       const [open, setOpen] = useState(true)
       return (
         <ConnectDialog
-          trigger={undefined}
+          trigger={false}
           open={open}
           onOpenChange={(details) => {
             onOpenChange(details)
@@ -115,5 +123,40 @@ describe('Dialog', () => {
     const ref = createRef<HTMLDivElement>()
     render(<ConnectDialog ref={ref} defaultOpen />)
     expect(await screen.findByRole('dialog')).toBe(ref.current)
+  })
+
+  it('submits its form with Enter in a field, through the submit button of the footer', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn<() => void>()
+    render(
+      <Dialog.Root defaultOpen>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Rename</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Form
+            onSubmit={(event) => {
+              event.preventDefault()
+              onSubmit()
+            }}
+          >
+            <Dialog.Body>
+              <input aria-label="Name" />
+              <input aria-label="Slug" />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button type="submit">Save</Button>
+            </Dialog.Footer>
+          </Dialog.Form>
+        </Dialog.Content>
+      </Dialog.Root>,
+    )
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Docs{Enter}')
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('says which part is outside its Root', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<Dialog.Body />)).toThrow('Dialog.Body must be inside Dialog.Root.')
   })
 })

@@ -1,2 +1,1 @@
-export { Dialog, DialogCloseTrigger } from './Dialog'
-export type { DialogBaseProps, DialogProps } from './Dialog'
+export * as Dialog from './Dialog'

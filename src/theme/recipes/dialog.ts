@@ -3,8 +3,8 @@ import { defineSlotRecipe } from '@pandacss/dev'
 
 export const dialogRecipe = defineSlotRecipe({
   className: 'dialog',
-  description: 'A modal dialog (Ark Dialog) with a header (title, description, close icon), a body and a footer of actions',
-  slots: dialogAnatomy.extendWith('header', 'body', 'footer').keys(),
+  description: 'A modal dialog (Ark Dialog): header (title, description, close icon), body, footer, an optional form',
+  slots: dialogAnatomy.extendWith('header', 'body', 'footer', 'form').keys(),
   base: {
     backdrop: {
       position: 'fixed',
@@ -41,6 +41,8 @@ export const dialogRecipe = defineSlotRecipe({
     closeTrigger: { flexShrink: 0, mt: '-1', me: '-1.5', ms: 'auto' },
     body: { display: 'flex', flexDir: 'column', gap: '2', px: '3', py: '1.5', overflowY: 'auto', flex: '1' },
     footer: { display: 'flex', justifyContent: 'flex-end', gap: '1', px: '3', pt: '1.5', pb: '2.5' },
+    // The body and footer stay the content's flex items, so the body still scrolls between header and footer.
+    form: { display: 'contents' },
   },
   variants: {
     size: {
