@@ -1,13 +1,10 @@
 import { useState, type FormEvent, type Ref } from 'react'
-import { Dialog } from '@ark-ui/react/dialog'
-import { Field } from '@ark-ui/react/field'
-import { Portal } from '../Portal'
-import { RadioGroup } from '@ark-ui/react/radio-group'
-import { X } from 'lucide-react'
-import { cx } from '@styled-system/css'
-import { themeDialog } from '@styled-system/recipes'
 import { DEFAULT_THEME_COLOR, themeColorLabels, themeColors, type ThemeColor } from '../../theme/theme-colors'
 import { Button } from '../Button'
+import { Dialog } from '../Dialog'
+import { SegmentGroup } from '../SegmentGroup'
+import { SwatchGroup } from '../SwatchGroup'
+import { TextAreaField, TextField } from '../TextField'
 import { formatTags, parseTags } from './parseTags'
 
 /** What the dialog submits. Name and description are trimmed; tags are parsed from the comma-separated text. */
@@ -50,44 +47,16 @@ export interface ThemeDialogProps<P extends string = string, S extends string = 
   ref?: Ref<HTMLDivElement> | undefined
 }
 
-type Classes = ReturnType<typeof themeDialog>
-
 /** Whether Save is allowed: name and description must not be empty after trimming (spec section 5). */
 export function canSaveTheme(value: Pick<ThemeFormValue, 'name' | 'description'>): boolean {
   return value.name.trim() !== '' && value.description.trim() !== ''
 }
 
-interface SegmentsProps<T extends string> {
-  label: string
-  value: T
-  options: ReadonlyArray<{ value: T; label: string }>
-  onChange: (value: T) => void
-  classes: Classes
-}
-
-/** A row of mutually exclusive options (Ark RadioGroup) drawn as a segmented control. */
-function Segments<T extends string>({ label, value, options, onChange, classes }: SegmentsProps<T>) {
-  return (
-    <RadioGroup.Root
-      className={classes.group}
-      value={value}
-      orientation="horizontal"
-      onValueChange={(details) => {
-        if (details.value) onChange(details.value as T)
-      }}
-    >
-      <RadioGroup.Label className={classes.groupLabel}>{label}</RadioGroup.Label>
-      <div className={classes.segments}>
-        {options.map((option) => (
-          <RadioGroup.Item key={option.value} value={option.value} className={classes.segment}>
-            <RadioGroup.ItemText className={classes.segmentText}>{option.label}</RadioGroup.ItemText>
-            <RadioGroup.ItemHiddenInput />
-          </RadioGroup.Item>
-        ))}
-      </div>
-    </RadioGroup.Root>
-  )
-}
+/** The swatches, named by their colour; the default one says so. */
+const swatches = themeColors.map((color) => ({
+  value: color,
+  label: `${themeColorLabels[color]}${color === DEFAULT_THEME_COLOR ? ' (default)' : ''}`,
+}))
 
 interface FormProps<P extends string, S extends string> {
   mode: 'create' | 'edit'
@@ -96,12 +65,11 @@ interface FormProps<P extends string, S extends string> {
   statuses: ThemeChoices<S>
   onSubmit: (value: ThemeFormValue<P, S>) => void
   onClose: () => void
-  classes: Classes
 }
 
 /** The form, mounted each time the dialog opens so it starts from `initialValue`. */
 function ThemeForm<P extends string, S extends string>(props: FormProps<P, S>) {
-  const { mode, initialValue, priorities, statuses, onSubmit, onClose, classes } = props
+  const { mode, initialValue, priorities, statuses, onSubmit, onClose } = props
   const [name, setName] = useState(initialValue?.name ?? '')
   const [description, setDescription] = useState(initialValue?.description ?? '')
   const [color, setColor] = useState<ThemeColor>(initialValue?.color ?? DEFAULT_THEME_COLOR)
@@ -118,104 +86,70 @@ function ThemeForm<P extends string, S extends string>(props: FormProps<P, S>) {
   }
 
   return (
-    <form className={classes.form} onSubmit={submit} noValidate>
-      <div className={classes.header}>
-        <Dialog.Title className={classes.title}>{mode === 'edit' ? 'Edit Theme' : 'Create Theme'}</Dialog.Title>
-        <Dialog.CloseTrigger className={classes.closeTrigger} aria-label="Close" data-no-autofocus="">
-          <X size={20} aria-hidden="true" />
-        </Dialog.CloseTrigger>
-      </div>
-      <div className={classes.body}>
-        <Field.Root className={classes.field} required>
-          <Field.Label className={classes.label}>Name</Field.Label>
-          <Field.Input className={classes.input} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-        </Field.Root>
-        <Field.Root className={classes.field} required>
-          <Field.Label className={classes.label}>Description</Field.Label>
-          <Field.Textarea
-            className={classes.textarea}
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{mode === 'edit' ? 'Edit Theme' : 'Create Theme'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Form onSubmit={submit} noValidate>
+        <Dialog.Body>
+          <TextField
+            label="Name"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+          />
+          <TextAreaField
+            label="Description"
+            required
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             rows={3}
           />
-        </Field.Root>
-        <RadioGroup.Root
-          className={classes.group}
-          value={color}
-          orientation="horizontal"
-          onValueChange={(details) => {
-            if (details.value) setColor(details.value as ThemeColor)
-          }}
-        >
-          <RadioGroup.Label className={classes.groupLabel}>Colour</RadioGroup.Label>
-          <div className={classes.swatches}>
-            {themeColors.map((option) => (
-              <RadioGroup.Item key={option} value={option} className={classes.swatch} title={themeColorLabels[option]}>
-                <RadioGroup.ItemControl className={classes.swatchControl} data-color={option} />
-                <RadioGroup.ItemText className={classes.srOnly}>
-                  {themeColorLabels[option]}
-                  {option === DEFAULT_THEME_COLOR ? ' (default)' : ''}
-                </RadioGroup.ItemText>
-                <RadioGroup.ItemHiddenInput />
-              </RadioGroup.Item>
-            ))}
-          </div>
-        </RadioGroup.Root>
-        <Segments label="Priority" value={priority} options={priorities.options} onChange={setPriority} classes={classes} />
-        <Segments label="Status" value={status} options={statuses.options} onChange={setStatus} classes={classes} />
-        <Field.Root className={classes.field}>
-          <Field.Label className={classes.label}>Tags</Field.Label>
-          <Field.Input
-            className={classes.input}
+          <SwatchGroup label="Colour" options={swatches} value={color} onValueChange={setColor} />
+          <SegmentGroup label="Priority" options={priorities.options} value={priority} onValueChange={setPriority} />
+          <SegmentGroup label="Status" options={statuses.options} value={status} onValueChange={setStatus} />
+          <TextField
+            label="Tags"
             value={tagsText}
             onChange={(event) => setTagsText(event.target.value)}
             placeholder="e.g. mobile, performance, ux"
+            helperText="Separate tags with commas"
             autoComplete="off"
           />
-          <Field.HelperText className={classes.helper}>Separate tags with commas</Field.HelperText>
-        </Field.Root>
-      </div>
-      <div className={classes.footer}>
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSave}>
-          Save
-        </Button>
-      </div>
-    </form>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="ghost">Cancel</Button>
+          </Dialog.CloseTrigger>
+          <Button type="submit" disabled={!canSave}>
+            Save
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Form>
+    </>
   )
 }
 
 /**
- * The dialog that creates or edits a product theme (Ark Dialog): name, description, colour (swatches as a radio
- * group), priority, status and comma-separated tags. Save stays disabled until name and description hold text.
+ * The dialog that creates or edits a product theme, built from the library's Dialog, TextField, TextAreaField,
+ * SwatchGroup and SegmentGroup: name, description, colour, priority, status and comma-separated tags. Save stays
+ * disabled until name and description hold text.
  */
 export function ThemeDialog<P extends string, S extends string>(props: ThemeDialogProps<P, S>) {
-  const { open, onOpenChange, mode = 'create', initialValue, priorities, statuses, onSubmit } = props
-  const { className, ref } = props
-  const classes = themeDialog()
-  const layer = (
-    <>
-      <Dialog.Backdrop className={classes.backdrop} />
-        <Dialog.Positioner className={classes.positioner}>
-          <Dialog.Content ref={ref} className={cx(classes.content, className)}>
-            <ThemeForm
-              mode={mode}
-              initialValue={initialValue}
-              priorities={priorities}
-              statuses={statuses}
-              onSubmit={onSubmit}
-              onClose={() => onOpenChange(false)}
-              classes={classes}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-    </>
-  )
+  const { open, onOpenChange, mode = 'create', initialValue, priorities, statuses, onSubmit, className, ref } = props
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
-      <Portal>{layer}</Portal>
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
+      <Dialog.Content ref={ref} className={className}>
+        <ThemeForm
+          mode={mode}
+          initialValue={initialValue}
+          priorities={priorities}
+          statuses={statuses}
+          onSubmit={onSubmit}
+          onClose={() => onOpenChange(false)}
+        />
+      </Dialog.Content>
     </Dialog.Root>
   )
 }

@@ -34,7 +34,8 @@ import { gridListRecipe } from './grid-list'
 import { fileDropZoneRecipe } from './file-drop-zone'
 import { featureListRowRecipe } from './feature-list-row'
 import { appBarRecipe } from './app-bar'
-import { themeDialogRecipe } from './theme-dialog'
+import { segmentGroupRecipe } from './segment-group'
+import { swatchGroupRecipe } from './swatch-group'
 import { themeCardRecipe } from './theme-card'
 import { featureDetailRecipe } from './feature-detail'
 import { notificationsMenuRecipe } from './notifications-menu'
@@ -79,7 +80,8 @@ export const slotRecipes = {
   fileDropZone: fileDropZoneRecipe,
   featureListRow: featureListRowRecipe,
   appBar: appBarRecipe,
-  themeDialog: themeDialogRecipe,
+  segmentGroup: segmentGroupRecipe,
+  swatchGroup: swatchGroupRecipe,
   themeCard: themeCardRecipe,
   featureDetail: featureDetailRecipe,
   notificationsMenu: notificationsMenuRecipe,

@@ -1,0 +1,2 @@
+export { SegmentGroup } from './SegmentGroup'
+export type { SegmentGroupProps, SegmentOption } from './SegmentGroup'

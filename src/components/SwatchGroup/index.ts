@@ -1,0 +1,2 @@
+export { SwatchGroup } from './SwatchGroup'
+export type { SwatchGroupProps, SwatchOption } from './SwatchGroup'
