@@ -9,7 +9,7 @@
  *   npx tsx bench/memory-at-rest.ts
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort, startHeadway } from '../scripts/headway-process'
@@ -17,62 +17,11 @@ import { IDLE_THREAD_MS } from '../server/ai/workers/pool'
 import { ensurePgliteTemplate } from '../server/db/pglite-template'
 import { buildServerBundle } from './cold-start'
 import { buildIfMissing } from './landing-bundle'
+import { TICKS_PER_SECOND, treeCpuTicks, treeMemory } from './process-tree'
 
 const SETTLE_WINDOW_MS = 5_000
 const SETTLE_CPU_SHARE = 0.05
 const SETTLE_LIMIT_MS = 300_000
-const TICKS_PER_SECOND = 100
-
-interface ProcessMemory {
-  pid: number
-  name: string
-  rssKb: number
-}
-
-/** The process and its descendants (read from /proc). */
-function processTree(root: number): number[] {
-  const children = new Map<number, number[]>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const stat = readProc(`/proc/${entry}/stat`)
-    if (!stat) continue
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-    children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
-  }
-  const tree: number[] = []
-  const visit = (pid: number) => {
-    tree.push(pid)
-    for (const child of children.get(pid) ?? []) visit(child)
-  }
-  visit(root)
-  return tree
-}
-
-/** A process may end between listing and reading it. */
-function readProc(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
-}
-
-function treeMemory(root: number): ProcessMemory[] {
-  return processTree(root).flatMap((pid) => {
-    const status = readProc(`/proc/${pid}/status`)
-    if (!status) return []
-    const name = /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?'
-    return [{ pid, name, rssKb: Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) }]
-  })
-}
-
-/** CPU time (user and system) the tree has used, in ticks. */
-function treeCpuTicks(root: number): number {
-  return processTree(root).reduce((sum, pid) => {
-    const fields = readProc(`/proc/${pid}/stat`)?.split(') ')[1]?.split(' ') ?? []
-    return sum + Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
-  }, 0)
-}
 
 /** Waits until the tree used under SETTLE_CPU_SHARE of one core over SETTLE_WINDOW_MS; answers how long that took. */
 async function settle(root: number): Promise<number> {
