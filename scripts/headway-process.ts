@@ -22,6 +22,8 @@ export function freePort(): Promise<number> {
 
 export interface HeadwayProcess {
   url: string
+  /** The process id of `npm start`, the root of its process tree (and its process group). */
+  pid: number
   /** Milliseconds from spawn to the first 200 from /healthz. */
   startupMs: number
   /** SIGTERM, then waits for every process of it to exit (SIGKILL after 15 s): answers how long that took. */
@@ -34,8 +36,8 @@ export interface HeadwayProcess {
 
 export interface Exit {
   /**
-   * Milliseconds from the SIGTERM to the exit of the last process of the group (npm, tsx and the server: npm itself
-   * ends at once); undefined when it had already exited.
+   * Milliseconds from the SIGTERM to the exit of the last process of the group (npm and the server: npm itself ends at
+   * once); undefined when it had already exited.
    */
   ms?: number
   /** True when it had not exited after 15 s and was killed. */
@@ -75,6 +77,7 @@ export async function startHeadway({ port, dataDir, spawn, timeoutMs, env = {}, 
     if (await healthy(url)) {
       return {
         url,
+        pid: child.pid as number,
         startupMs: performance.now() - started,
         stop: () => stop(child, exited),
         kill: () => kill(child, exited),
@@ -96,7 +99,7 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
-/** SIGTERM to the whole process group (npm, tsx and node), then wait until every one of them has exited. */
+/** SIGTERM to the whole process group (npm and node), then wait until every one of them has exited. */
 async function stop(child: ChildProcess, exited: Promise<number | null>): Promise<Exit> {
   const group = child.pid
   if (group === undefined || !groupAlive(group)) return { killed: false }

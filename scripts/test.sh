@@ -39,9 +39,10 @@ else
   echo "    Start it (pg_ctlcluster 15 main start) or set HEADWAY_TEST_DATABASE_URL."
   failed=1
 fi
-# The e2e suite runs `npm start`, which serves dist/: built here from this tree, so it is never a stale build and the
-# e2e start-up time is the server's alone (a build inside it ran past its 5 minutes on a loaded machine).
-step "build (the app npm start serves)" npm run --silent build
+# The e2e suite runs `npm start`, which serves dist/ and runs the server bundle (build/server/): both built here from
+# this tree, so neither is a stale build and the e2e start-up time is the server's alone (a build inside it ran past
+# its 5 minutes on a loaded machine).
+step "build (the app npm start serves and the server bundle it runs)" npm run --silent build
 step "e2e (Playwright, Chromium, against npm start)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" \
   npm run --silent e2e -- --reporter=list,json
 

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    app.log.info(`${signal} received: shutting down`)
+    // The memory it held at rest, until now (bench/memory-at-rest.ts reads it).
+    app.log.info({ memory: process.memoryUsage() }, `${signal} received: shutting down`)
     const hardStop = setTimeout(() => {
       app.log.error(`Shutdown still ${step} after ${SHUTDOWN_LIMITS.hardDeadlineMs} ms: exiting anyway`)
       process.exit(1)

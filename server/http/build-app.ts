@@ -28,7 +28,7 @@ import { slackEventRoutes } from './slack-events'
 import { themeRoutes } from './themes'
 import { registerWebApp } from './web-app'
 import { workspaceRoutes } from './workspace'
-import { zodSerializerCompiler, zodValidatorCompiler } from './zod-compilers'
+import { zodCompilerFactories } from './zod-compilers'
 
 export interface BuildAppOptions {
   config: Config
@@ -84,9 +84,10 @@ export function buildApp({
     frameworkErrors: replyWithError,
     // While closing, requests are answered by the hook below (with a sentence), not Fastify's bare 503.
     return503OnClosing: false,
+    // Every request and response is checked by its api/ zod schema. Given as the compilers' factories (not set after
+    // the start), so Fastify never loads its default ones (Ajv and fast-json-stringify: about 0.2 s of every start).
+    schemaController: { compilersFactory: zodCompilerFactories },
   })
-  app.setValidatorCompiler(zodValidatorCompiler)
-  app.setSerializerCompiler(zodSerializerCompiler)
   app.setErrorHandler(replyWithError)
   app.decorateRequest('auth', null)
   registerSecurity(app, config)

@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify'
+import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyServerOptions } from 'fastify'
 import type { z } from 'zod'
 import { formatValidationError } from '../../api/schemas/error'
 import { HttpError } from './errors'
@@ -21,3 +21,15 @@ export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
     }
     return JSON.stringify(result.data)
   }
+
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
+
+/**
+ * Both compilers as Fastify's compiler factories (its `schemaController` option). Fastify types the factories by
+ * Ajv's and fast-json-stringify's compilers, its defaults; it only calls them for a route's compiler, as
+ * setValidatorCompiler and setSerializerCompiler would give it.
+ */
+export const zodCompilerFactories = {
+  buildValidator: () => zodValidatorCompiler,
+  buildSerializer: () => zodSerializerCompiler,
+} as unknown as CompilersFactory

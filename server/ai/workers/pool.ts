@@ -69,17 +69,32 @@ export interface AnalysisWorkers {
   close(): Promise<void>
 }
 
-const TASKS_FILE = new URL('./tasks-entry.mjs', import.meta.url).href
-const DEFAULT_PROVIDER_MODULE = new URL('../index.ts', import.meta.url)
+/** The running server bundle's own URL (scripts/build-server.ts defines it); undefined when run from the sources. */
+declare const BUNDLE_URL: string | undefined
+
+/**
+ * The file each thread loads: in the server bundle, the tasks bundled beside it (analysis-worker.js); from the sources
+ * (tsx, Vitest), tasks-entry.mjs, which compiles the TypeScript in the thread.
+ */
+const TASKS_FILE =
+  typeof BUNDLE_URL === 'string'
+    ? new URL('./analysis-worker.js', BUNDLE_URL).href
+    : new URL('./tasks-entry.mjs', import.meta.url).href
+
+/**
+ * How long a thread with no task stays. Each holds the local models (about 100 MB with the sentence encoder), so a
+ * process at rest has no thread; a new one loads the models again before its first task (never in an item's budget).
+ */
+export const IDLE_THREAD_MS = 30_000
 
 /** The pool; its threads start with the first task (a process that never analyses never starts them). */
 export function createAnalysisWorkers(options: AnalysisWorkerOptions): AnalysisWorkers {
-  const { threads, ai, itemBudgetMs = ITEM_BUDGET_MS, providerModule = DEFAULT_PROVIDER_MODULE, logger } = options
+  const { threads, ai, itemBudgetMs = ITEM_BUDGET_MS, providerModule, logger } = options
   let pool: Piscina | undefined
   const started = (): Piscina => {
     if (pool) return pool
-    const workerData: AnalysisWorkerData = { ai, providerModule: providerModule.href }
-    pool = new Piscina({ filename: TASKS_FILE, minThreads: threads, maxThreads: threads, workerData })
+    const workerData: AnalysisWorkerData = { ai, ...(providerModule && { providerModule: providerModule.href }) }
+    pool = new Piscina({ filename: TASKS_FILE, minThreads: 0, maxThreads: threads, idleTimeout: IDLE_THREAD_MS, workerData })
     // Unhandled, a thread's error would end the process.
     pool.on('error', (error: unknown) => logger?.error({ err: error }, 'An analysis worker thread failed'))
     return pool

@@ -1,5 +1,6 @@
-// Piscina loads this file in each analysis worker thread. The tasks are TypeScript: tsx compiles them here, since a new
-// thread inherits no TypeScript loader from the main thread in every runner (tsx's `npm start`, Vitest, benches).
+// Piscina loads this file in each analysis worker thread when the server runs from its TypeScript sources (Vitest, the
+// CLI and benches through tsx): tsx compiles the tasks here, since a new thread inherits no TypeScript loader from the
+// main thread in every runner. The server bundle `npm start` runs loads its own analysis-worker.js instead (pool.ts).
 import { tsImport } from 'tsx/esm/api'
 
 const tasks = await tsImport('./tasks.ts', import.meta.url)

@@ -13,13 +13,13 @@ import type { ProductArea } from '../../../api/schemas/themes'
 import type { AiProvider } from '../provider'
 import { reviewThemes, type ReviewedTheme, type ThemeChangeProposal } from '../theme-review'
 import type { FeedbackItem } from '../types'
-import type { AiSettings } from '..'
+import { createAiProvider as createDefaultProvider, type AiSettings } from '..'
 
 /** What each thread is started with (Piscina's workerData). */
 export interface AnalysisWorkerData {
   ai: AiSettings
-  /** URL of the module whose `createAiProvider(settings)` makes each thread's provider. */
-  providerModule: string
+  /** URL of a module whose `createAiProvider(settings)` makes each thread's provider (tests); default server/ai's. */
+  providerModule?: string
 }
 
 /** An AiIntegrationError as plain data: the main thread makes the error again (the feedback then waits, unharmed). */
@@ -54,9 +54,10 @@ export interface DecideTask {
 }
 
 const data = workerData as AnalysisWorkerData
-const { createAiProvider } = (await import(data.providerModule)) as {
-  createAiProvider: (settings: AnalysisWorkerData['ai']) => AiProvider
-}
+type ProviderFactory = (settings: AiSettings) => AiProvider
+const createAiProvider: ProviderFactory = data.providerModule
+  ? ((await import(data.providerModule)) as { createAiProvider: ProviderFactory }).createAiProvider
+  : createDefaultProvider
 const provider = createAiProvider(data.ai)
 if (data.ai.aiProvider === 'local') {
   loadClassifier()
