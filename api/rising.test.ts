@@ -84,8 +84,8 @@ describe('mentionHistory', () => {
     expect(mentionHistory(posted, now)).toEqual({ thisWeek: 2, baseline: 3, baselineWeeks: BASELINE_WEEKS })
   })
 
-  it('gives a feature first mentioned 3 weeks ago 2 weeks of history, and one of this week none', () => {
-    expect(mentionHistory([daysAgo(21), daysAgo(2)], now).baselineWeeks).toBeCloseTo(2, 10)
+  it('gives a feature first mentioned 3 weeks ago 2 weeks of history (whole days), and one of this week none', () => {
+    expect(mentionHistory([daysAgo(21.5), daysAgo(2)], now).baselineWeeks).toBe(2)
     expect(mentionHistory([daysAgo(2)], now).baselineWeeks).toBe(0)
     expect(mentionHistory([], now)).toEqual({ thisWeek: 0, baseline: 0, baselineWeeks: 0 })
   })

@@ -1,3 +1,5 @@
+import type { Rise } from './schemas/features'
+
 /**
  * What is rising: a feature or theme whose mentions this week stand out against its own history.
  *
@@ -33,16 +35,6 @@ export interface MentionHistory {
   baseline: number
   /** How many of those weeks the feature existed (from its first mention), 0 to BASELINE_WEEKS, may be fractional. */
   baselineWeeks: number
-}
-
-/** Why a feature is rising: the figures of the test and a sentence saying them. */
-export interface Rise {
-  this_week: number
-  /** The mentions a week expected from the history, rounded to one decimal. */
-  expected: number
-  /** The chance of at least this week's count if nothing had changed. */
-  p_value: number
-  sentence: string
 }
 
 /**
@@ -111,8 +103,15 @@ export function mentionHistory(postedAt: readonly string[], now: Date): MentionH
   return { thisWeek, baseline, baselineWeeks: baselineWeeksSince(first, now) }
 }
 
-/** The weeks of the baseline window after the first mention at `firstAt` (epoch ms; Infinity for none). */
+/**
+ * The weeks of the baseline window after the first mention at `firstAt` (epoch ms; Infinity for none), in whole days
+ * so that the figures hold still within a day.
+ */
 export function baselineWeeksSince(firstAt: number, now: Date): number {
-  const weekStart = now.getTime() - RISING_WEEK_MS
-  return Math.min(BASELINE_WEEKS, Math.max(0, (weekStart - firstAt) / RISING_WEEK_MS))
+  const days = Math.floor((now.getTime() - RISING_WEEK_MS - firstAt) / DAY_MS)
+  return Math.min(BASELINE_WEEKS, Math.max(0, days / 7))
 }
+
+/** Rising items in the order shown: least likely first, then the most mentions this week. */
+export const byRise = (a: { rise: Rise }, b: { rise: Rise }) =>
+  a.rise.p_value - b.rise.p_value || b.rise.this_week - a.rise.this_week
