@@ -32,7 +32,10 @@ export async function risesOf(db: Db, companyId: string, now: Date, featureIds?:
   const weekStart = new Date(now.getTime() - RISING_WEEK_MS).toISOString()
   const baselineStart = new Date(now.getTime() - (BASELINE_WEEKS + 1) * RISING_WEEK_MS).toISOString()
   const thisWeek = sql`fb.posted_at >= ${weekStart} and fb.posted_at <= ${now.toISOString()}`
-  const only: SQL = featureIds ? sql`and owner.id = any(${uuidArray(featureIds)})` : sql``
+  // On mf's own columns, not owner (the same feature): the planner then starts from those few features and reads only
+  // their mentions through mentions_company_feature_idx.
+  const ids = featureIds && uuidArray(featureIds)
+  const only: SQL = ids ? sql`and (mf.id = any(${ids}) or mf.merged_into_id = any(${ids}))` : sql``
   const rows = await queryRows<HistoryRow>(
     db,
     sql`select case when grouping(owner.id) = 0 then 'feature' else 'theme' end as by,
