@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
+import { risingMessage } from '../../../api/feature-rules'
 import { MIN_COUNT, RISING_WEEK_MS } from '../../../api/rising'
 import { type Db, queryRows } from '../../db/client'
 import type { JobQueue } from '../../jobs/queue'
+import { uuidArray } from './mention-stats'
 import { risesOf } from './rising'
 
 export const RISING_NOTICES_JOB = 'rising-notices'
@@ -12,8 +14,7 @@ const CHECK_SECONDS = 60 * 60
  * Tells the followers of each feature that started rising (its assignee and the members who commented on it), once
  * per rise: a feature told about in the last 7 days (the test's week) is not told again, so a rise that lasts is one
  * notification and the next is a week apart at the least. One grouped query per company with enough mentions this
- * week, then one insert per rising feature. The message reads "CSV export is rising: 7 mentions this week, against
- * about 1.9 a week before (p = 0.006)." Answers how many notifications were made.
+ * week, then one insert per rising feature (its message from risingMessage). Answers how many notifications were made.
  */
 export async function notifyRising(db: Db, now = new Date()): Promise<number> {
   const weekAgo = new Date(now.getTime() - RISING_WEEK_MS).toISOString()
@@ -24,10 +25,13 @@ export async function notifyRising(db: Db, now = new Date()): Promise<number> {
   let told = 0
   for (const { company_id: companyId } of busy) {
     const rises = await risesOf(db, companyId, now)
-    for (const [featureId, rise] of rises.features) {
+    const titles = await queryRows<{ id: string; title: string }>(db, sql`
+      select id, title from features where company_id = ${companyId} and id = any(${uuidArray([...rises.features.keys()])})`)
+    for (const { id: featureId, title } of titles) {
+      const message = risingMessage(title, rises.features.get(featureId)!)
       const rows = await queryRows<{ id: string }>(db, sql`
         insert into notifications (company_id, user_id, kind, feature_id, message, created_at)
-        select ${companyId}, u.id, 'rising', f.id, f.title || ${` is rising: ${rise.sentence}`}, ${now.toISOString()}
+        select ${companyId}, u.id, 'rising', f.id, ${message}, ${now.toISOString()}
         from features f join users u on u.company_id = f.company_id and u.is_active
         where f.id = ${featureId} and f.company_id = ${companyId} and f.merged_into_id is null
           and (u.id = f.assignee_id
