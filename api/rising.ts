@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000
 export const RISING_WEEK_MS = 7 * DAY_MS
 /** The history a week is compared with: two months follow a change of pace and smooth out one busy week. */
 export const BASELINE_WEEKS = 8
-/** The prior on the weekly rate: as if the feature had been seen one week with one mention (weak, and quickly outweighed). */
+/** The prior on the weekly rate: as if seen for one week with one mention (weak, and soon outweighed by history). */
 export const PRIOR_WEEKS = 1
 export const PRIOR_RATE = 1
 /** One chance in a hundred that a steady feature is shown as rising in a given week. */
@@ -57,7 +57,8 @@ export function negativeBinomialUpperTail(k: number, r: number, p: number): numb
 }
 
 /** The test's figures for one feature: the expected weekly count and the p-value of this week's. */
-export function risingTest({ thisWeek, baseline, baselineWeeks }: MentionHistory): { expected: number; pValue: number } {
+export function risingTest(history: MentionHistory): { expected: number; pValue: number } {
+  const { thisWeek, baseline, baselineWeeks } = history
   const shape = PRIOR_WEEKS * PRIOR_RATE + baseline
   const rate = PRIOR_WEEKS + Math.min(Math.max(baselineWeeks, 0), BASELINE_WEEKS)
   return { expected: shape / rate, pValue: negativeBinomialUpperTail(thisWeek, shape, rate / (rate + 1)) }
@@ -79,7 +80,8 @@ export function riseOf(history: MentionHistory): Rise | null {
     this_week: history.thisWeek,
     expected: rounded,
     p_value: pValue,
-    sentence: `${mentionsText(history.thisWeek)} this week, against about ${rounded} a week before (${pValueText(pValue)}).`,
+    sentence:
+      `${mentionsText(history.thisWeek)} this week, against about ${rounded} a week before (${pValueText(pValue)}).`,
   }
 }
 

@@ -14,7 +14,8 @@ export const notificationMessage = (actorName: string, kind: FeatureNotification
   `${actorName} ${VERBS[kind]} ${featureTitle}`
 
 /** The sentence of a rising notification: "CSV export is rising: 7 mentions this week, against about 1.9 ...". */
-export const risingMessage = (featureTitle: string, rise: Pick<Rise, 'sentence'>) => `${featureTitle} is rising: ${rise.sentence}`
+export const risingMessage = (featureTitle: string, rise: Pick<Rise, 'sentence'>) =>
+  `${featureTitle} is rising: ${rise.sentence}`
 
 /** Nobody is told about their own actions. */
 export const isNotified = (recipientId: string, actorId: string) => recipientId !== actorId

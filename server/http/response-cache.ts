@@ -38,7 +38,8 @@ export function createResponseCache(
 ): ResponseCache {
   const companies = new Map<string, CompanyBodies>()
   let bytes = 0
-  const fresh = (entry: CompanyBodies, version: number | null) => entry.version === version && now() - entry.since < maxAgeMs
+  const fresh = (entry: CompanyBodies, version: number | null) =>
+    entry.version === version && now() - entry.since < maxAgeMs
 
   return {
     lookup(companyId, key) {

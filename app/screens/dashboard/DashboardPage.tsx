@@ -48,7 +48,12 @@ function StatCards({ dashboard }: { dashboard: Dashboard }) {
 /** Rising themes first (they gather several features), then features; shown only when something rises. */
 function RisingCard({ rising }: { rising: Dashboard['rising'] }) {
   const items = [
-    ...rising.themes.map((theme) => ({ name: theme.name, kind: 'Theme', href: paths.theme(theme.id), rise: theme.rise })),
+    ...rising.themes.map((theme) => ({
+      name: theme.name,
+      kind: 'Theme',
+      href: paths.theme(theme.id),
+      rise: theme.rise,
+    })),
     ...rising.features.map((feature) => ({
       name: feature.title,
       kind: 'Feature',

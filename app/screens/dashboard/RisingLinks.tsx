@@ -3,7 +3,12 @@ import { css } from '@styled-system/css'
 import type { Rise } from '../../../api'
 
 const list = css({ display: 'flex', flexDir: 'column', gap: '2', listStyle: 'none', m: '0', p: '0' })
-const link = css({ color: 'primary.text', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '[2px]' })
+const link = css({
+  color: 'primary.text',
+  fontWeight: 'medium',
+  textDecoration: 'underline',
+  textUnderlineOffset: '[2px]',
+})
 const kind = css({ color: 'fg.muted', fontSize: 'sm' })
 const sentence = css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })
 

@@ -25,8 +25,9 @@ export async function notifyRising(db: Db, now = new Date()): Promise<number> {
   let told = 0
   for (const { company_id: companyId } of busy) {
     const rises = await risesOf(db, companyId, now)
+    const ids = uuidArray([...rises.features.keys()])
     const titles = await queryRows<{ id: string; title: string }>(db, sql`
-      select id, title from features where company_id = ${companyId} and id = any(${uuidArray([...rises.features.keys()])})`)
+      select id, title from features where company_id = ${companyId} and id = any(${ids})`)
     for (const { id: featureId, title } of titles) {
       const message = risingMessage(title, rises.features.get(featureId)!)
       const rows = await queryRows<{ id: string }>(db, sql`

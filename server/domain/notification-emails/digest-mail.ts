@@ -25,7 +25,10 @@ export interface CompanyWeek {
   /** High-priority features nobody is assigned to, best ranked first. */
   unassignedHighPriority: Array<Pick<DigestFeature, 'id' | 'title'>>
   /** Features and themes whose mentions this week stand out against their own history (api/rising.ts). */
-  rising: { features: Array<{ id: string; title: string; rise: Rise }>; themes: Array<{ id: string; name: string; rise: Rise }> }
+  rising: {
+    features: Array<{ id: string; title: string; rise: Rise }>
+    themes: Array<{ id: string; name: string; rise: Rise }>
+  }
 }
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })

@@ -75,8 +75,9 @@ const sourceIcons = {
 } as const
 
 /**
- * The selected feature: title, an optional badge, status and priority, then collapsible Description (open), Competitive Analysis and
- * Recent Feedback sections, each feedback item marked with its source (an icon labelled 'Slack', 'Email' or 'Manual').
+ * The selected feature: title, an optional badge, status and priority, then collapsible Description (open),
+ * Competitive Analysis and Recent Feedback sections, each feedback item marked with its source (an icon labelled
+ * 'Slack', 'Email' or 'Manual').
  */
 export const FeatureDetail = forwardRef<HTMLElement, FeatureDetailProps>(function FeatureDetail(
   {

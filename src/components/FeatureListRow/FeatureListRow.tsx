@@ -48,12 +48,13 @@ export function featureListRowText(feature: FeatureListRowProps): string {
   const { title, badge, status, priority, totalMentions, slackMentions, emailMentions } = feature
   const name = feature.assignee?.trim()
   const mentions = plural(totalMentions, 'mention')
-  return `${title}${badge ? `, ${badge.label}` : ''}${name ? `, assigned to ${name}` : ''}, ${status.label}, ${priority.label} priority, ${mentions}: ${count(slackMentions)} Slack, ${count(emailMentions)} Email`
+  const marks = `${badge ? `, ${badge.label}` : ''}${name ? `, assigned to ${name}` : ''}`
+  return `${title}${marks}, ${status.label}, ${priority.label} priority, ${mentions}: ${count(slackMentions)} Slack, ${count(emailMentions)} Email`
 }
 
 /**
- * One feature's summary in a list row: title, an optional badge, status, priority, mentions with the Slack/email split and the
- * assignee's initial. Not interactive (the list's row is). Screen readers get the one sentence of
+ * One feature's summary in a list row: title, an optional badge, status, priority, mentions with the Slack/email split
+ * and the assignee's initial. Not interactive (the list's row is). Screen readers get the one sentence of
  * `featureListRowText` while the visual parts are hidden from them: fewer nodes than punctuating each part, which
  * matters in lists of thousands. Memoised: lists re-render only the rows whose props change.
  */
