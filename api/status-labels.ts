@@ -46,3 +46,6 @@ export const connectionStyles: Readonly<Record<IntegrationView['status'], Status
   connected: { tone: 'success', label: 'Connected' },
   disconnected: { tone: 'neutral', label: 'Disconnected' },
 }
+
+/** A feature or theme whose mentions this week stand out against its own history (api/rising.ts). */
+export const risingStyle: StatusStyle = { tone: 'accent', label: 'Rising' }

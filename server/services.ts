@@ -8,6 +8,7 @@ import { type AuditFilters, type AuditPageFilters, exportAuditCsv, listAuditEven
 import { createAuthService } from './domain/auth/service'
 import { createRateCounters, registerRateLimitSweep } from './domain/rate-limits'
 import { dashboardOf } from './domain/dashboard/service'
+import { registerRisingJob } from './domain/features/rising-notices'
 import { registerNotificationEmailJobs } from './domain/notification-emails/jobs'
 import { registerFeedbackAnalysisJobs, requestAnalysis } from './domain/features/analysis-job'
 import { listSetAsideFeedback, retryAnalysis } from './domain/features/set-aside'
@@ -112,6 +113,7 @@ export function createServices(
   const analysisWorkers = createAnalysisWorkers({ threads: config.analysisThreads, ai, ...analysis })
   registerFeedbackAnalysisJobs(jobs, { db: database.db, workers: analysisWorkers }, { workers: config.workers })
   registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
+  registerRisingJob(jobs, database.db, { workers: config.workers })
   const rateCounters = createRateCounters(database.db)
   registerRateLimitSweep(jobs, rateCounters, { workers: config.workers })
   const auth = createAuthService({

@@ -59,6 +59,7 @@ export const backlogCases: ContractCase[] = [
         total_mentions: 0,
         slack_mentions: 0,
         email_mentions: 0,
+        rising: null,
         assignee: { id: user.id, first_name: user.first_name, last_name: user.last_name },
         tags: ['ui'],
         competitors: [{ name: 'Linear', status: 'available', since: '2020', notes: '' }],
@@ -395,7 +396,7 @@ export const backlogCases: ContractCase[] = [
     },
   },
   {
-    name: 'the dashboard and the feature trend cover 90 days of a new company',
+    name: 'the dashboard and the feature trend cover 90 days of a new company, where nothing is rising yet',
     async run(send) {
       const { tokens } = await companyAdmin(send, 'dashboard')
       const token = tokens.access_token
@@ -414,6 +415,7 @@ export const backlogCases: ContractCase[] = [
           themes: [{ id: theme.id, name: 'Mobile', counts: zeros }],
           features: [{ id: feature.id, title: 'iOS app', counts: zeros }],
         },
+        rising: { features: [], themes: [] },
       })
       expectConsecutiveDays(dashboard.trends.days)
       const trend = expectSuccess('featureTrend', await call(send, 'featureTrend', { token, params: { id: feature.id } }))

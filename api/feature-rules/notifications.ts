@@ -1,3 +1,5 @@
+import type { Rise } from '../schemas/features'
+
 /** What a feature notification tells its recipient. */
 export type FeatureNotificationKind = 'assigned' | 'mentioned' | 'comment'
 
@@ -10,6 +12,10 @@ const VERBS: Record<FeatureNotificationKind, string> = {
 /** The sentence of a notification: "Ada Lovelace commented on Dark mode". */
 export const notificationMessage = (actorName: string, kind: FeatureNotificationKind, featureTitle: string) =>
   `${actorName} ${VERBS[kind]} ${featureTitle}`
+
+/** The sentence of a rising notification: "CSV export is rising: 7 mentions this week, against about 1.9 ...". */
+export const risingMessage = (featureTitle: string, rise: Pick<Rise, 'sentence'>) =>
+  `${featureTitle} is rising: ${rise.sentence}`
 
 /** Nobody is told about their own actions. */
 export const isNotified = (recipientId: string, actorId: string) => recipientId !== actorId

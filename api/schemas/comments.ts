@@ -37,9 +37,10 @@ export const CommentParams = z.object({
 
 /**
  * assigned: someone made you the assignee of a feature; mentioned: a comment @mentions you; comment: someone commented
- * on a feature assigned to you; join_request (admins): someone verified their address and asks to join the company.
+ * on a feature assigned to you; join_request (admins): someone verified their address and asks to join the company;
+ * rising: a feature you are assigned to or commented on started rising (api/rising.ts), with no actor.
  */
-export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'comment', 'join_request'] as const
+export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'comment', 'join_request', 'rising'] as const
 
 export const Notification = z.object({
   id: Id,

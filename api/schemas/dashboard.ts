@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id } from './common'
+import { Rise } from './features'
 
 const Counts = z.array(z.int().nonnegative())
 
@@ -16,6 +17,11 @@ export const Dashboard = z.object({
     themes: z.array(z.object({ id: Id, name: z.string(), counts: Counts })),
     /** The 10 features with the highest score. */
     features: z.array(z.object({ id: Id, title: z.string(), counts: Counts })),
+  }),
+  /** What is rising this week (api/rising.ts), the least likely first. */
+  rising: z.object({
+    features: z.array(z.object({ id: Id, title: z.string(), rise: Rise })),
+    themes: z.array(z.object({ id: Id, name: z.string(), rise: Rise })),
   }),
 })
 export type Dashboard = z.infer<typeof Dashboard>

@@ -45,6 +45,17 @@ export const Tags = z
 export const ThemeSuggestion = z.object({ id: Id, name: z.string(), confidence: z.number().min(0).max(1) })
 export type ThemeSuggestion = z.infer<typeof ThemeSuggestion>
 
+/** Why a feature or theme is rising this week (api/rising.ts): the figures of the test and a sentence saying them. */
+export const Rise = z.object({
+  this_week: z.int().nonnegative(),
+  /** The mentions a week its history leads to expect, to one decimal. */
+  expected: z.number().nonnegative(),
+  /** The chance of at least this week's count had nothing changed. */
+  p_value: z.number().min(0).max(1),
+  sentence: z.string(),
+})
+export type Rise = z.infer<typeof Rise>
+
 export const FeatureSummary = z.object({
   id: Id,
   title: z.string(),
@@ -67,6 +78,8 @@ export const FeatureSummary = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
   tags: z.array(z.string()),
+  /** Set while its mentions of the last 7 days stand out against its own previous weeks; else null. */
+  rising: Rise.nullable(),
 })
 export type FeatureSummary = z.infer<typeof FeatureSummary>
 

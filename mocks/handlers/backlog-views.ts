@@ -1,6 +1,7 @@
 import { ErrorDetail, countsByDay } from '../../api'
 import type { FeatureDetail, FeatureSummary, PersonRef, Theme } from '../../api'
 import { scoreFeature } from '../../api/feature-scoring'
+import { mentionHistory, riseOf } from '../../api/rising'
 import type { MockStore, StoredFeature, StoredFeedback, StoredTheme, StoredUser } from '../store'
 import { MockHttpError } from './mock-route'
 
@@ -108,8 +109,13 @@ export function toFeatureSummary(store: MockStore, feature: StoredFeature): Feat
     created_at: feature.created_at,
     updated_at: feature.updated_at,
     tags: feature.tags,
+    rising: riseOfFeedback(store, linked),
   }
 }
+
+/** The rise (api/rising.ts) of a feature or theme whose linked feedback this is, as of the store's clock. */
+export const riseOfFeedback = (store: MockStore, linked: readonly StoredFeedback[]) =>
+  riseOf(mentionHistory(linked.map((item) => item.posted_at), new Date(store.now())))
 
 const RECENT_FEEDBACK = 20
 

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
-import { trendDays } from '../../api'
+import { byRise, trendDays } from '../../api'
 import type { MockStore } from '../store'
-import { linkedFeedback, listedFeatures, mentionCounts } from './backlog-views'
+import { linkedFeedback, listedFeatures, mentionCounts, riseOfFeedback } from './backlog-views'
 import { mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { byName, themeCounts } from './themes'
@@ -23,6 +23,15 @@ export function dashboardHandlers(store: MockStore, options: MockRouteOptions): 
         const themes = store.state.themes.filter(
           (theme) => theme.company_id === user.company_id && (theme.status === 'active' || theme.status === 'planning'),
         )
+        const risingFeatures = features.flatMap((feature) => {
+          const rise = riseOfFeedback(store, linkedFeedback(store, feature))
+          return rise ? [{ id: feature.id, title: feature.title, rise }] : []
+        })
+        const risingThemes = themes.flatMap((theme) => {
+          const members = features.filter((feature) => feature.theme_id === theme.id)
+          const rise = riseOfFeedback(store, members.flatMap((feature) => linkedFeedback(store, feature)))
+          return rise ? [{ id: theme.id, name: theme.name, rise }] : []
+        })
         return {
           total_requests: requests.length,
           active_themes: themes.filter((theme) => theme.status === 'active').length,
@@ -36,6 +45,7 @@ export function dashboardHandlers(store: MockStore, options: MockRouteOptions): 
               counts: mentionCounts(store, [feature], days),
             })),
           },
+          rising: { features: risingFeatures.sort(byRise), themes: risingThemes.sort(byRise) },
         }
       },
       options,

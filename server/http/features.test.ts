@@ -177,6 +177,52 @@ describe('trends and the dashboard', () => {
   })
 })
 
+describe('what is rising', () => {
+  it('is a feature (and its theme) whose week stands out against its own history, on the list, the detail and the dashboard', async () => {
+    const account = await registerAndLogin(testApp.app)
+    const theme = await call<Theme>(account, 'createTheme', { body: { name: 'Reporting' } })
+    const rising = await createFeature(account, { title: 'CSV export', theme_id: theme.id })
+    const steady = await createFeature(account, { title: 'PDF reports' })
+    const declining = await createFeature(account, { title: 'Dark mode' })
+    const mentionsOf = async (featureId: string, days: number[]) => {
+      const ids = await Promise.all(days.map((daysAgo) => addFeedback(account, 'slack', daysAgo)))
+      await testApp.database.db.insert(mentions).values(
+        ids.map((feedbackId) => ({
+          companyId: account.user.company_id,
+          featureId,
+          feedbackId,
+          quote: 'a quote',
+          confidence: 0.9,
+          linkedBy: 'ai' as const,
+        })),
+      )
+    }
+    const weeks = (perWeek: number) => Array.from({ length: 8 * perWeek }, (_, index) => 8 + (index % 8) * 7)
+    // Once 39 days ago, 4 times this week; about 2 a week and 3 now; 5 a week and 3 now.
+    await mentionsOf(rising.id, [39, 0, 1, 2, 3])
+    await mentionsOf(steady.id, [...weeks(2), 0, 1, 2])
+    await mentionsOf(declining.id, [...weeks(5), 0, 1, 2])
+
+    const listed = (await call<FeatureList>(account, 'listFeatures')).items
+    const rise = listed.find((feature) => feature.id === rising.id)?.rising
+    expect(rise).toEqual({
+      this_week: 4,
+      expected: 0.4,
+      p_value: expect.closeTo(0.0023548, 6),
+      sentence: '4 mentions this week, against about 0.4 a week before (p = 0.002).',
+    })
+    expect(listed.filter((feature) => feature.rising !== null).map((feature) => feature.id)).toEqual([rising.id])
+    expect((await call<FeatureDetail>(account, 'getFeature', { params: { id: rising.id } })).rising).toEqual(rise)
+    expect((await call<FeatureDetail>(account, 'getFeature', { params: { id: steady.id } })).rising).toBeNull()
+
+    const dashboard = await call<Dashboard>(account, 'dashboard')
+    expect(dashboard.rising).toEqual({
+      features: [{ id: rising.id, title: 'CSV export', rise }],
+      themes: [{ id: theme.id, name: 'Reporting', rise }],
+    })
+  })
+})
+
 describe('suggested themes', () => {
   it('are accepted under a new name, or dismissed with the features the AI put in them unthemed', async () => {
     const account = await registerAndLogin(testApp.app)

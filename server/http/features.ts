@@ -9,7 +9,8 @@ export const featureRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const { features, comments } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
   // Feature lists as answered, until the company's backlog changes.
-  const listCache = createResponseCache(services.backlogVersions)
+  // Each feature's rising flag moves with the clock as well as with the backlog (api/rising.ts): an hour at most.
+  const listCache = createResponseCache(services.backlogVersions, { maxAgeMs: 60 * 60 * 1000 })
 
   route('listFeatures', ({ auth, query }) => features.list(auth, query), { cache: listCache })
   route('getFeature', ({ auth, params }) => features.get(auth, params.id))

@@ -66,12 +66,25 @@ describe('response cache', () => {
 
   it('starts over past its size', async () => {
     const { versions } = await watchedVersions()
-    const cache = createResponseCache(versions, 10)
+    const cache = createResponseCache(versions, { maxBytes: 10 })
     cache.store('a', cache.version('a'), '/1', '123456')
     cache.store('b', cache.version('b'), '/1', '1234')
     expect(cache.lookup('a', '/1')).toBe('123456')
     cache.store('b', cache.version('b'), '/2', '12')
     expect(cache.lookup('a', '/1')).toBeUndefined()
     expect(cache.lookup('b', '/2')).toBe('12')
+  })
+
+  it('misses past its age on an unchanged backlog, for answers that move with the clock', async () => {
+    const { versions } = await watchedVersions()
+    let clock = 0
+    const cache = createResponseCache(versions, { maxAgeMs: 1000, now: () => clock })
+    cache.store('a', cache.version('a'), '/1', 'A1')
+    clock = 999
+    expect(cache.lookup('a', '/1')).toBe('A1')
+    clock = 1000
+    expect(cache.lookup('a', '/1')).toBeUndefined()
+    cache.store('a', cache.version('a'), '/1', 'A2')
+    expect(cache.lookup('a', '/1')).toBe('A2')
   })
 })

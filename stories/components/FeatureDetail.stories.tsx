@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { Box } from '@styled-system/jsx'
 import { FeatureDetail } from '../../src/components/FeatureDetail'
 import { Button } from '../../src/components/Button'
-import { competitorStatusStyles, featureStatusStyles, priorityStyles } from '../../api/status-labels'
+import { competitorStatusStyles, featureStatusStyles, priorityStyles, risingStyle } from '../../api/status-labels'
 
 const meta = {
   title: 'Components/FeatureDetail',
@@ -46,7 +46,17 @@ export const Default: Story = {
   },
 }
 
+/** A badge before the status marks the feature out: here one whose mentions rise this week. */
+export const WithBadge: Story = {
+  args: { badge: risingStyle },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rising')).toBeVisible()
+    await expect(canvas.getByText('Rising').parentElement).toHaveTextContent('RisingIn ProgressHigh priority')
+  },
+}
+
 /** Sections collapse from their header buttons. */
+
 export const CollapsedSections: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Competitive Analysis (3)' }))

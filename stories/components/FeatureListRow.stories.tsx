@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Stack } from '@styled-system/jsx'
 import { FeatureListRow } from '../../src/components/FeatureListRow'
-import { featureStatusStyles, priorityStyles } from '../../api/status-labels'
+import { featureStatusStyles, priorityStyles, risingStyle } from '../../api/status-labels'
 
 const meta = {
   title: 'Components/FeatureListRow',
@@ -41,6 +41,19 @@ export const Unassigned: Story = {
   args: { assignee: null, status: featureStatusStyles.backlog, priority: priorityStyles.low, totalMentions: 1, slackMentions: 0, emailMentions: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Dark mode for the dashboard, Backlog, Low priority, 1 mention: 0 Slack, 1 Email')).toBeInTheDocument()
+  },
+}
+
+/** A badge before the status marks the row out: here a feature whose mentions rise this week. */
+export const WithBadge: Story = {
+  args: { badge: risingStyle },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Dark mode for the dashboard, Rising, assigned to Sam Lee, In Progress, High priority, 24 mentions: 18 Slack, 6 Email',
+      ),
+    ).toBeInTheDocument()
+    await expect(canvas.getByText('Rising')).toBeVisible()
   },
 }
 

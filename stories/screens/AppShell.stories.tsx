@@ -6,6 +6,8 @@ import { authStorageKey } from '../../app/state/auth/auth-storage'
 import WorkspaceSettingsPage from '../../app/screens/settings/WorkspaceSettingsPage'
 import { backlogFeatures, demoMember, demoUser, type MockStore } from '../../mocks'
 import { failing, mockApi, withScreen, type ScreenParameters, type Canvas, type StoryUser } from './screen-setup'
+import { risingMessage } from '../../api/feature-rules'
+import { riseOf } from '../../api/rising'
 
 const meta = {
   title: 'Screens/AppShell',
@@ -157,6 +159,35 @@ export const Notifications: Story = {
     // The list is loaded afresh as the menu opens; Home highlights its first item once it is there.
     await userEvent.keyboard('{Home}')
     await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveAttribute('data-highlighted'))
+  },
+}
+
+/** A feature Dana follows started rising: the notification has no actor and says why, in the test's figures. */
+export const RisingNotification: Story = {
+  beforeEach: mockApi({
+    prepare: (store) => {
+      const feature = backlogFeatures[3]!
+      const rise = riseOf({ thisWeek: 7, baseline: 16, baselineWeeks: 8 })!
+      store.state.notifications.push({
+        id: store.newId(),
+        user_id: demoUser.id,
+        kind: 'rising',
+        feature: { id: feature.id, title: feature.title },
+        comment_id: null,
+        actor: null,
+        message: risingMessage(feature.title, rise),
+        read: false,
+        created_at: '2025-01-14T09:00:00.000Z',
+      })
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openNotifications(canvas, userEvent, 'Notifications, 1 unread')
+    await waitFor(() =>
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        `${backlogFeatures[3]!.title} is rising: 7 mentions this week, against about 1.9 a week before (p = 0.006).Unread · 14 Jan 2025`,
+      ]),
+    )
   },
 }
 

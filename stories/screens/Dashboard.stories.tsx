@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import DashboardPage from '../../app/screens/dashboard/DashboardPage'
 import { gettingStartedTips } from '../../app/screens/dashboard/GettingStartedCard'
+import { csvExportRises } from '../fixtures/rising'
 import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters } from './screen-setup'
 
 const meta = {
@@ -43,6 +44,18 @@ export const Filled: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([...gettingStartedTips])
+  },
+}
+
+/** Something rises this week: a card lists it, themes first, each with the sentence of the test. */
+export const Rising: Story = {
+  beforeEach: mockApi({ prepare: csvExportRises }),
+  play: async ({ canvas }) => {
+    const rising = await canvas.findByRole('list', { name: 'Rising this week' })
+    const items = within(rising).getAllByRole('listitem')
+    await expect(items.map((item) => item.querySelector('a')?.textContent)).toEqual(['Reporting & Analytics', 'CSV export of any table'])
+    await expect(items[1]).toHaveTextContent(/\(Feature\)4 mentions this week, against about 0\.\d a week before \(p = 0\.\d{3}\)\./)
+    await expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/app\/features\//))
   },
 }
 

@@ -6,6 +6,7 @@ import { backlogFeatures, backlogThemes, demoMember, demoUser, type MockStore } 
 import { chooseOption, searchAndChoose, typeKeys } from './choose-option'
 import { failing, mockApi, mockApiAs, pending, showReason, withScreen, type Canvas, type ScreenParameters, type StoryUser } from './screen-setup'
 import { openedDialog } from './open-dialog'
+import { csvExport, csvExportRises } from '../fixtures/rising'
 
 const route = '/app/features/:id?'
 const scheduled = backlogFeatures.find((feature) => feature.title === 'Scheduled PDF reports')!
@@ -84,6 +85,19 @@ export const Selected: Story = {
     await expect(panel.getByText('No comments yet.')).toBeVisible()
     const row = await rowOf(canvas, 'Scheduled PDF reports')
     await expect(row).toHaveAttribute('data-current', 'true')
+  },
+}
+
+/** A rising feature: a Rising chip on its row and in its details, with the sentence of the test. */
+export const Rising: Story = {
+  beforeEach: mockApi({ prepare: csvExportRises }),
+  parameters: { screen: { path: `/app/features/${csvExport.id}`, route, minHeight: 'lg' } satisfies ScreenParameters },
+  play: async ({ canvas }) => {
+    const panel = within(await details(canvas, csvExport.title))
+    await expect(panel.getByText('Rising', { selector: 'header *' })).toBeVisible()
+    await expect(panel.getByText(/^4 mentions this week, against about 0\.\d a week before \(p = 0\.\d{3}\)\.$/)).toBeVisible()
+    await expect(await rowOf(canvas, 'CSV export of any table')).toHaveAccessibleName(/^CSV export of any table, Rising,/)
+    await expect(await rowOf(canvas, 'Scheduled PDF reports')).not.toHaveAccessibleName(/Rising/)
   },
 }
 

@@ -25,6 +25,7 @@ import { Loading } from '../shared/Loading'
 import { screenStack, statGrid } from '../shared/layout'
 import { GettingStartedCard } from './GettingStartedCard'
 import { RankedLinks } from './RankedLinks'
+import { RisingLinks } from './RisingLinks'
 import { WelcomeBanner } from './WelcomeBanner'
 
 const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '2' })
@@ -44,11 +45,40 @@ function StatCards({ dashboard }: { dashboard: Dashboard }) {
   )
 }
 
+/** Rising themes first (they gather several features), then features; shown only when something rises. */
+function RisingCard({ rising }: { rising: Dashboard['rising'] }) {
+  const items = [
+    ...rising.themes.map((theme) => ({
+      name: theme.name,
+      kind: 'Theme',
+      href: paths.theme(theme.id),
+      rise: theme.rise,
+    })),
+    ...rising.features.map((feature) => ({
+      name: feature.title,
+      kind: 'Feature',
+      href: paths.feature(feature.id),
+      rise: feature.rise,
+    })),
+  ]
+  if (items.length === 0) return null
+  return (
+    <Card
+      className={wide}
+      title="Rising this week"
+      description="Mentions this week well above what their own previous weeks lead to expect."
+    >
+      <RisingLinks items={items} />
+    </Card>
+  )
+}
+
 function Loaded({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
       <StatCards dashboard={dashboard} />
       <div className={cards}>
+        <RisingCard rising={dashboard.rising} />
         <Card
           title="Themes"
           description="The themes customers mention most."

@@ -125,6 +125,11 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
             ) : null
           }}
         />
+        {feature.rising ? (
+          <Alert severity="info" title="Rising this week">
+            {feature.rising.sentence}
+          </Alert>
+        ) : null}
         {feature.suggested_theme ? (
           <ThemeSuggestionNotice
             suggestion={feature.suggested_theme}

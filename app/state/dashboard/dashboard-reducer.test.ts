@@ -27,6 +27,7 @@ const dashboard: Dashboard = {
       counts: flat(count),
     })),
   },
+  rising: { features: [], themes: [] },
 }
 
 describe('dashboard reducer', () => {

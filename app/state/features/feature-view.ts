@@ -1,4 +1,11 @@
-import { competitorStatusStyles, featureStatusStyles, priorityStyles, type FeatureDetail, type FeatureSummary } from '../../../api'
+import {
+  competitorStatusStyles,
+  featureStatusStyles,
+  priorityStyles,
+  risingStyle,
+  type FeatureDetail,
+  type FeatureSummary,
+} from '../../../api'
 import type { FeatureDetailBaseProps, FeedbackSource } from '../../../src/components/FeatureDetail'
 import type { FeatureListItem } from '../../../src/components/FeatureList'
 import { displayDate } from '../display-date'
@@ -14,6 +21,7 @@ export function toFeatureListItem(feature: FeatureSummary): FeatureListItem {
     title: feature.title,
     status: featureStatusStyles[feature.status],
     priority: priorityStyles[feature.priority],
+    badge: feature.rising ? risingStyle : null,
     totalMentions: feature.total_mentions,
     slackMentions: feature.slack_mentions,
     emailMentions: feature.email_mentions,
@@ -27,6 +35,7 @@ export function toFeatureDetailProps(feature: FeatureDetail): FeatureDetailBaseP
     title: feature.title,
     status: featureStatusStyles[feature.status],
     priority: priorityStyles[feature.priority],
+    badge: feature.rising ? risingStyle : null,
     description: feature.full_description || feature.description || 'No description yet.',
     competitiveAnalysis: feature.competitors.map((competitor) => ({
       name: competitor.name,

@@ -38,6 +38,7 @@ function summary(id: string, changes: Partial<FeatureSummary> = {}): FeatureSumm
     created_at: '2025-01-15T09:00:00.000Z',
     updated_at: '2025-01-15T09:00:00.000Z',
     tags: [],
+    rising: null,
     ...changes,
   }
 }

@@ -14,7 +14,7 @@ export const weeklyDigests = pgTable('weekly_digests', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 })
 
-export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'comment', 'join_request'] as const
+export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'comment', 'join_request', 'rising'] as const
 
 /** In-app notifications of one person. */
 export const notifications = pgTable(

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Dashboard } from '../../../api/schemas/dashboard'
+import { byRise } from '../../../api/rising'
 import { trendDays } from '../../../api/trends'
 import type { Db } from '../../db/client'
 import { features, themes } from '../../db/schema'
 import type { AuthContext } from '../auth/access-tokens'
 import { byRank } from '../features/listing'
 import { dailyCounts, requestTotals } from '../features/mention-stats'
+import { risesOf } from '../features/rising'
 
 const WEEK_MS = 7 * 86_400_000
 const TOP_FEATURES = 10
@@ -31,10 +33,15 @@ export async function dashboardOf(db: Db, { companyId }: Pick<AuthContext, 'comp
       .orderBy(byRank, asc(features.id))
       .limit(TOP_FEATURES),
   ])
-  const [themeCounts, featureCounts] = await Promise.all([
+  const [themeCounts, featureCounts, rises] = await Promise.all([
     dailyCounts(db, companyId, { by: 'theme', ids: trendThemes.map((theme) => theme.id), days }),
     dailyCounts(db, companyId, { by: 'feature', ids: topFeatures.map((feature) => feature.id), days }),
+    risesOf(db, companyId, now),
   ])
+  const risingFeatures = await db
+    .select({ id: features.id, title: features.title })
+    .from(features)
+    .where(and(eq(features.companyId, companyId), inArray(features.id, [...rises.features.keys()])))
   return {
     total_requests: totals.total,
     active_themes: active?.count ?? 0,
@@ -43,6 +50,15 @@ export async function dashboardOf(db: Db, { companyId }: Pick<AuthContext, 'comp
       days,
       themes: trendThemes.map((theme) => ({ ...theme, counts: themeCounts.get(theme.id)! })),
       features: topFeatures.map((feature) => ({ ...feature, counts: featureCounts.get(feature.id)! })),
+    },
+    rising: {
+      features: risingFeatures.map((feature) => ({ ...feature, rise: rises.features.get(feature.id)! })).sort(byRise),
+      themes: trendThemes
+        .flatMap((theme) => {
+          const rise = rises.themes.get(theme.id)
+          return rise ? [{ ...theme, rise }] : []
+        })
+        .sort(byRise),
     },
   }
 }

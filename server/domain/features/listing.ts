@@ -6,6 +6,7 @@ import type { FeatureList, FeatureListQuery } from '../../../api/schemas/feature
 import type { Db } from '../../db/client'
 import { features } from '../../db/schema'
 import { afterKey, CursorId, readCursor } from '../paging'
+import { risesOf } from './rising'
 import { summaryRows, toSummary } from './views'
 
 export type FeatureFilters = z.output<typeof FeatureListQuery>
@@ -44,7 +45,12 @@ function hasMention(companyId: string, { source, from, to }: Pick<FeatureFilters
 export const byRank = sql`${features.score} desc nulls last`
 
 /** One page of the company's listed (not merged) features, highest score first, then by id. */
-export async function listFeatures(db: Db, companyId: string, filters: FeatureFilters): Promise<FeatureList> {
+export async function listFeatures(
+  db: Db,
+  companyId: string,
+  filters: FeatureFilters,
+  now = new Date(),
+): Promise<FeatureList> {
   const conditions: SQL[] = [eq(features.companyId, companyId), isNull(features.mergedIntoId)]
   conditions.push(...fieldEqualities(filters).map(equalityCondition))
   const text = searchText(filters)
@@ -63,5 +69,7 @@ export async function listFeatures(db: Db, companyId: string, filters: FeatureFi
   }
   const rows = await summaryRows(db, and(...conditions)!, sql`order by ${byRank}, ${features.id} limit ${filters.limit + 1}`)
   const page = keysetPage(rows, filters.limit, (row) => [row.score, row.id])
-  return { items: page.rows.map(toSummary), next_cursor: page.next_cursor }
+  const rises = await risesOf(db, companyId, now, page.rows.map((row) => row.id))
+  const items = page.rows.map((row) => toSummary(row, rises.features.get(row.id) ?? null))
+  return { items, next_cursor: page.next_cursor }
 }

@@ -1,10 +1,11 @@
 import { type SQL, and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { ErrorDetail } from '../../../api/schemas/error'
-import type { FeatureDetail, FeatureSummary, ScoreExplanation } from '../../../api/schemas/features'
+import type { FeatureDetail, FeatureSummary, Rise, ScoreExplanation } from '../../../api/schemas/features'
 import { type Db, queryRows } from '../../db/client'
 import { featureHistory, features, feedback, mentions } from '../../db/schema'
 import { DomainError } from '../errors'
+import { risesOf } from './rising'
 
 /** Features as the API shows them, read for one company. */
 
@@ -57,7 +58,8 @@ export function summaryRows(db: Db, where: SQL, rest: SQL = sql``): Promise<Summ
   )
 }
 
-export function toSummary(row: SummaryRow): FeatureSummary {
+/** The feature as the list shows it; `rise` from risesOf. */
+export function toSummary(row: SummaryRow, rise: Rise | null): FeatureSummary {
   return {
     id: row.id,
     title: row.title,
@@ -83,6 +85,7 @@ export function toSummary(row: SummaryRow): FeatureSummary {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     tags: row.tags,
+    rising: rise,
   }
 }
 
@@ -97,11 +100,11 @@ function toExplanation(stored: Record<string, unknown> | null): ScoreExplanation
 }
 
 /** One feature in full; 404 when the company has no such feature. */
-export async function featureDetail(db: Db, companyId: string, id: string): Promise<FeatureDetail> {
+export async function featureDetail(db: Db, companyId: string, id: string, now = new Date()): Promise<FeatureDetail> {
   const [row] = await summaryRows(db, and(eq(features.companyId, companyId), eq(features.id, id))!)
   if (!row) throw new DomainError('not_found', ErrorDetail.featureNotFound)
   const into = alias(features, 'merged_into')
-  const [[extra], merged, quotes, history] = await Promise.all([
+  const [[extra], merged, quotes, history, rises] = await Promise.all([
     db
       .select({
         fullDescription: features.fullDescription,
@@ -145,9 +148,10 @@ export async function featureDetail(db: Db, companyId: string, id: string): Prom
       .from(featureHistory)
       .where(and(eq(featureHistory.companyId, companyId), eq(featureHistory.featureId, id)))
       .orderBy(asc(featureHistory.id)),
+    risesOf(db, companyId, now, [id]),
   ])
   return {
-    ...toSummary(row),
+    ...toSummary(row, rises.features.get(id) ?? null),
     full_description: extra!.fullDescription,
     score_explanation: toExplanation(extra!.scoreExplanation),
     recent_feedback: quotes.map((quote) => ({

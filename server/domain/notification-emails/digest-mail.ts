@@ -1,3 +1,4 @@
+import type { Rise } from '../../../api/schemas/features'
 import type { Mail } from '../../integrations/email/mailer'
 
 export interface DigestFeature {
@@ -23,6 +24,11 @@ export interface CompanyWeek {
   busiest: DigestFeature[]
   /** High-priority features nobody is assigned to, best ranked first. */
   unassignedHighPriority: Array<Pick<DigestFeature, 'id' | 'title'>>
+  /** Features and themes whose mentions this week stand out against their own history (api/rising.ts). */
+  rising: {
+    features: Array<{ id: string; title: string; rise: Rise }>
+    themes: Array<{ id: string; name: string; rise: Rise }>
+  }
 }
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
@@ -60,6 +66,13 @@ export function digestMail(week: CompanyWeek, member: { email: string; firstName
         `   ${featureUrl(feature)}`,
       ),
     )
+  }
+  if (week.rising.features.length + week.rising.themes.length > 0) {
+    lines.push('', 'Rising this week (more mentions than their own history leads to expect):')
+    for (const theme of week.rising.themes) lines.push(`- Theme ${theme.name}: ${theme.rise.sentence}`)
+    for (const feature of week.rising.features) {
+      lines.push(`- ${feature.title}: ${feature.rise.sentence}`, `  ${featureUrl(feature)}`)
+    }
   }
   if (week.unassignedHighPriority.length > 0) {
     lines.push('', 'High priority, and nobody is assigned:')

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { companies, feedback, features, mentions } from '../../db/schema'
+import { companies, feedback, features, mentions, themes } from '../../db/schema'
 import type { Mailer } from '../../integrations/email/mailer'
 import { putPreferences, registerAndLogin, registerCompanyOfTwo } from '../../testing/accounts'
 import { notAccountMail, recordingMailer } from '../../testing/recording-mailer'
@@ -114,6 +114,31 @@ describe('weekly summary emails', () => {
     expect(await digests(mailer, secondWeek)).toBe(2)
     expect(mails[0]?.text).toContain('- 1 new piece of feedback (1 by email)')
     expect(mails[0]?.text).not.toContain('Most asked for this week:')
+  })
+
+  it('list what is rising this week, features and themes, with the sentence of the test', async () => {
+    const [ada] = await registerCompanyOfTwo(testApp.app)
+    const companyId = ada.user.company_id
+    const now = new Date(Date.now() + 8 * DAY_MS)
+    const { db } = testApp.database
+    const [theme] = await db.insert(themes).values({ companyId, name: 'Reporting', status: 'active' }).returning({ id: themes.id })
+    const [csv] = await db
+      .insert(features)
+      .values({ companyId, title: 'CSV export', source: 'ai', themeId: theme!.id })
+      .returning({ id: features.id })
+    const posted = await postFeedback(companyId, now, [30, 0.5, 1, 2, 3].map((daysAgo) => ({ source: 'slack' as const, daysAgo })))
+    await link(companyId, csv!.id, posted.map((row) => row.id))
+    const { mailer, mails } = recordingMailer()
+    await digests(mailer, now)
+    const sentence = '4 mentions this week, against about 0.5 a week before (p = 0.005).'
+    expect(mails[0]?.text).toContain(
+      [
+        'Rising this week (more mentions than their own history leads to expect):',
+        `- Theme Reporting: ${sentence}`,
+        `- CSV export: ${sentence}`,
+        `  http://headway.test/app/features/${csv!.id}`,
+      ].join('\n'),
+    )
   })
 
   it('still reach the other members when one address is refused, and say how many failed', async () => {

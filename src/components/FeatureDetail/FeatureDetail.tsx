@@ -41,6 +41,8 @@ export interface FeatureDetailBaseProps {
   status: ToneLabel
   /** How urgent it is, e.g. 'High' in the danger tone. */
   priority: ToneLabel
+  /** A chip before the status that marks the feature out, e.g. 'Rising' in the accent tone; none when unset. */
+  badge?: ToneLabel | null | undefined
   /** The full description; line breaks are kept. */
   description: string
   /**
@@ -73,14 +75,16 @@ const sourceIcons = {
 } as const
 
 /**
- * The selected feature: title, status and priority, then collapsible Description (open), Competitive Analysis and
- * Recent Feedback sections, each feedback item marked with its source (an icon labelled 'Slack', 'Email' or 'Manual').
+ * The selected feature: title, an optional badge, status and priority, then collapsible Description (open),
+ * Competitive Analysis and Recent Feedback sections, each feedback item marked with its source (an icon labelled
+ * 'Slack', 'Email' or 'Manual').
  */
 export const FeatureDetail = forwardRef<HTMLElement, FeatureDetailProps>(function FeatureDetail(
   {
     title,
     status,
     priority,
+    badge,
     description,
     competitiveAnalysis = [],
     recentFeedback = [],
@@ -100,6 +104,7 @@ export const FeatureDetail = forwardRef<HTMLElement, FeatureDetailProps>(functio
       <header className={classes.header}>
         <Heading className={classes.title}>{title}</Heading>
         <div className={classes.chips}>
+          {badge ? <Chip tone={badge.tone}>{badge.label}</Chip> : null}
           <Chip tone={status.tone}>{status.label}</Chip>
           <Chip tone={priority.tone}>
             {priority.label}

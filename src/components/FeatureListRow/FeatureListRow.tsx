@@ -16,6 +16,8 @@ export interface FeatureListRowProps {
   slackMentions: number
   /** Mentions found in email. */
   emailMentions: number
+  /** A chip before the status that marks the row out, e.g. 'Rising' in the accent tone; none when unset. */
+  badge?: ToneLabel | null | undefined
   /** The assignee's full name, shown as an initial; none when unassigned. */
   assignee?: string | null | undefined
   /** Class names for the root element. */
@@ -39,24 +41,25 @@ const count = (n: number) => (n < 1000 ? String(n) : numberFormat.format(n))
 const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`
 
 /**
- * The row in one sentence, for screen readers and type-ahead: "Title, assigned to Sam Lee, In Progress, High priority,
- * 24 mentions: 18 Slack, 6 Email".
+ * The row in one sentence, for screen readers and type-ahead: "Title, Rising, assigned to Sam Lee, In Progress, High
+ * priority, 24 mentions: 18 Slack, 6 Email".
  */
 export function featureListRowText(feature: FeatureListRowProps): string {
-  const { title, status, priority, totalMentions, slackMentions, emailMentions } = feature
+  const { title, badge, status, priority, totalMentions, slackMentions, emailMentions } = feature
   const name = feature.assignee?.trim()
   const mentions = plural(totalMentions, 'mention')
-  return `${title}${name ? `, assigned to ${name}` : ''}, ${status.label}, ${priority.label} priority, ${mentions}: ${count(slackMentions)} Slack, ${count(emailMentions)} Email`
+  const marks = `${badge ? `, ${badge.label}` : ''}${name ? `, assigned to ${name}` : ''}`
+  return `${title}${marks}, ${status.label}, ${priority.label} priority, ${mentions}: ${count(slackMentions)} Slack, ${count(emailMentions)} Email`
 }
 
 /**
- * One feature's summary in a list row: title, status, priority, mentions with the Slack/email split and the
- * assignee's initial. Not interactive (the list's row is). Screen readers get the one sentence of
+ * One feature's summary in a list row: title, an optional badge, status, priority, mentions with the Slack/email split
+ * and the assignee's initial. Not interactive (the list's row is). Screen readers get the one sentence of
  * `featureListRowText` while the visual parts are hidden from them: fewer nodes than punctuating each part, which
  * matters in lists of thousands. Memoised: lists re-render only the rows whose props change.
  */
 export const FeatureListRow = memo(function FeatureListRow(props: FeatureListRowProps) {
-  const { title, status, priority, totalMentions, slackMentions, emailMentions, assignee, className } = props
+  const { title, badge, status, priority, totalMentions, slackMentions, emailMentions, assignee, className } = props
   const name = assignee?.trim()
   const mentions = plural(totalMentions, 'mention')
   return (
@@ -71,6 +74,7 @@ export const FeatureListRow = memo(function FeatureListRow(props: FeatureListRow
         </span>
       ) : null}
       <span className={classes.meta} aria-hidden="true">
+        {badge ? <span className={chipClassFor(badge)}>{badge.label}</span> : null}
         <span className={chipClassFor(status)}>{status.label}</span>
         <span className={chipClassFor(priority)}>{priority.label}</span>
         <span className={classes.mentions}>{`${mentions} · ${count(slackMentions)} Slack · ${count(emailMentions)} Email`}</span>
