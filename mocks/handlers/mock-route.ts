@@ -142,10 +142,10 @@ export function mockRoute<N extends RouteName>(
   const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>
   const limits = rateLimitsOf(name, rateLimits)
   return http[method](`${baseUrl}${route.path}`, async ({ request, params }) => {
-    let caller: RateLimitCaller = { address: MOCK_ADDRESS, userId: null, companyId: null }
+    let caller: RateLimitCaller = { address: MOCK_ADDRESS, userId: null, companyId: null, apiKeyId: null }
     try {
       const user = route.permission !== null ? authorise(store, request, route.permission) : null
-      caller = { address: MOCK_ADDRESS, userId: user?.id ?? null, companyId: user?.company_id ?? null }
+      caller = { address: MOCK_ADDRESS, userId: user?.id ?? null, companyId: user?.company_id ?? null, apiKeyId: null }
       applyRateLimits(store, limits, caller)
       const parsedParams = validate(route.params, params)
       const url = new URL(request.url)
