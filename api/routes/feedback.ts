@@ -60,11 +60,12 @@ export const feedbackRoutes = {
     maxBodyBytes: FEEDBACK_BODY_MAX_BYTES,
     codeSamples: ingestSamples,
     summary:
-      'Send feedback from another tool, with `Authorization: Bearer <API key>` (a key an admin created; a person’s ' +
-      `sign-in token is not taken): one item, or {"items": [...]} of up to ${MAX_FEEDBACK_ITEMS_PER_CALL}. Each item ` +
-      'is judged alone: the answer lists the items stored, those already stored before (same external_id: sending ' +
-      'again stores nothing twice) and those refused, each with its index in the body and the reason. Stored items ' +
-      'are analysed like Slack and Gmail messages. A body over 8 MB is refused whole (413).',
+      'Send feedback from another tool with an API key an admin created, as the Bearer token of the Authorization ' +
+      'header (a person’s sign-in token is not taken): one item, or an object whose items list holds up to ' +
+      `${MAX_FEEDBACK_ITEMS_PER_CALL}. Each item is judged alone: the answer lists the items stored, those already ` +
+      'stored before (same external_id: sending again stores nothing twice) and those refused, each with its index in ' +
+      'the body and the reason. Stored items are analysed like Slack and Gmail messages. A body over 8 MB is refused ' +
+      'whole (413).',
   }),
   listSetAsideFeedback: route.get('/api/v1/feedback/set-aside', {
     permission: 'source.manage',
