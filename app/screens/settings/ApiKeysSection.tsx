@@ -36,7 +36,18 @@ const facts = css({ flex: '1', minW: '[14rem]', display: 'flex', flexDir: 'colum
 const name = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })
 const detail = css({ fontSize: 'sm', color: 'fg.muted' })
 const mono = css({ fontFamily: 'mono' })
-const keyText = css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere', m: '0' })
+const keyRow = css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap' })
+const keyText = css({
+  flex: '1',
+  minW: '[14rem]',
+  m: '0',
+  p: '1',
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  overflowWrap: 'anywhere',
+  bg: 'bg.subtle',
+  borderRadius: 'card',
+})
 const createForm = css({ display: 'flex', alignItems: 'flex-start', gap: '1', flexWrap: 'wrap', '& > :first-child': { flex: '1', minW: '[14rem]' } })
 const formButton = css({ mt: '[1.75rem]' })
 
@@ -145,7 +156,7 @@ export function ApiKeysSection({ defaultOpen = false, open, onOpenChange }: ApiK
     void act(async () => {
       await api.revokeApiKey({ id: apiKey.id })
       if (created?.id === apiKey.id) setCreated(null)
-      await load()
+      show((await api.listApiKeys()).items)
     }, apiKeyMessages.revokeFailed)
 
   const live = keys.filter((apiKey) => apiKey.revoked_at === null).length
@@ -165,17 +176,17 @@ export function ApiKeysSection({ defaultOpen = false, open, onOpenChange }: ApiK
           <Link href="/api/docs#ingestFeedback">API reference with curl, Zapier and n8n examples</Link>
         </p>
         {created ? (
-          <Alert severity="success" title={`Key “${created.name}” created`} onClose={() => setCreated(null)} closeLabel="Hide the key">
-            <div className={stack}>
-              <span>{apiKeyMessages.shownOnce}</span>
+          <>
+            <Alert severity="success" title={`Key “${created.name}” created`} onClose={() => setCreated(null)} closeLabel="Hide the key">
+              {apiKeyMessages.shownOnce}
+            </Alert>
+            <div className={keyRow}>
               <p className={keyText} aria-label="New API key">
                 {created.key}
               </p>
-              <div>
-                <CopyButton value={created.key} label="Copy key" size="sm" />
-              </div>
+              <CopyButton value={created.key} label="Copy key" size="sm" />
             </div>
-          </Alert>
+          </>
         ) : null}
         {status !== 'failed' && error ? <Alert severity="error">{error}</Alert> : null}
         <form className={createForm} onSubmit={onCreate} noValidate aria-label="Create an API key">
