@@ -273,6 +273,20 @@ describe('POST /api/v1/feedback', () => {
   })
 })
 
+describe('the API document', () => {
+  it('marks the feedback API as taking an API key and shows its curl, Zapier and n8n examples', async () => {
+    const document = (await inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown; 'x-codeSamples'?: Array<{ label: string }> }>>
+    }>()
+    const operation = document.paths['/api/v1/feedback']?.post
+    expect(operation?.security).toEqual([{ apiKey: [] }])
+    expect(operation?.['x-codeSamples']?.map(({ label }) => label)).toEqual(['curl', 'Zapier', 'n8n'])
+    const page = (await inject({ method: 'GET', url: '/api/docs' })).body
+    expect(page).toContain('Needs <code>Authorization: Bearer &lt;API key&gt;</code>.')
+    for (const label of ['curl', 'Zapier', 'n8n']) expect(page).toContain(`<h4>Example: ${label}</h4>`)
+  })
+})
+
 describe('the feedback API’s rate limit', () => {
   let limited: TestApp
   beforeAll(async () => {
