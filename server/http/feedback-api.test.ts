@@ -270,6 +270,12 @@ describe('POST /api/v1/feedback', () => {
     const quotes = detail.json<FeatureDetail>().recent_feedback
     expect(quotes.length).toBeGreaterThan(0)
     expect(quotes.every((quote) => quote.source === 'api' && quote.author === 'Sam Ortiz')).toBe(true)
+    const bySource = async (source: string) =>
+      (await inject({ method: 'GET', url: `${routes.listFeatures.path}?source=${source}`, headers: company.headers }))
+        .json<FeatureList>()
+        .items.map(({ id }) => id)
+    expect(await bySource('api')).toContain(feature!.id)
+    expect(await bySource('slack')).toEqual([])
   })
 })
 
