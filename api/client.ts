@@ -115,6 +115,9 @@ export function createApiClient(options: ApiClientOptions) {
     createInvitation: (body: RequestOf<'createInvitation'>) => call('createInvitation', { body }),
     listInvitations: (query: InvitationListQuery = {}) => call('listInvitations', { query }),
     revokeInvitation: (params: ParamsOf<'revokeInvitation'>) => call('revokeInvitation', { params }),
+    listApiKeys: () => call('listApiKeys'),
+    createApiKey: (body: RequestOf<'createApiKey'>) => call('createApiKey', { body }),
+    revokeApiKey: (params: ParamsOf<'revokeApiKey'>) => call('revokeApiKey', { params }),
     listMembers: () => call('listMembers'),
     changeMemberRole: (params: ParamsOf<'changeMemberRole'>, body: RequestOf<'changeMemberRole'>) =>
       call('changeMemberRole', { params, body }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACTIONS, type Action, can, deniedReason, forbiddenDetail, PERMISSIONS, ROLES, rolesAllowed } from './permissions'
+import { ACTIONS, API_KEY_ACTIONS, type Action, can, deniedReason, forbiddenDetail, PERMISSIONS, ROLES, rolesAllowed } from './permissions'
 import { type RouteDefinition, routes } from './routes'
 
 /** The calls anyone may make without signing in; every other route must name the action it needs. */
@@ -39,10 +39,17 @@ describe('the permission table', () => {
       'domain.manage',
       'audit.read',
       'ai.inspect',
+      'api-key.manage',
     ]
     for (const action of adminOnly) expect(rolesAllowed(action)).toEqual(['owner', 'admin'])
     expect(rolesAllowed('ownership.transfer')).toEqual(['owner'])
     expect(rolesAllowed('sso.manage')).toEqual(['owner'])
+  })
+
+  it('gives the sending of feedback through the API to API keys alone, never to a role', () => {
+    expect(rolesAllowed('feedback.ingest')).toEqual([])
+    expect(can(null, 'feedback.ingest')).toBe(false)
+    expect([...API_KEY_ACTIONS]).toEqual(['feedback.ingest'])
   })
 
   it('lets members edit the backlog and viewers only read and comment', () => {

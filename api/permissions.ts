@@ -43,6 +43,10 @@ export const ACTIONS = {
   /** The preview of what the analysis would send to the configured AI provider (message texts, redacted). */
   'ai.inspect': 'seeing what the AI provider would be sent',
   'ownership.transfer': 'transferring ownership of the workspace',
+  /** Create, list and revoke the company's API keys. */
+  'api-key.manage': 'managing API keys',
+  /** Held by API keys alone (API_KEY_ACTIONS), never by a role: a person's access token cannot send feedback this way. */
+  'feedback.ingest': 'sending feedback through the API',
 } as const satisfies Record<string, string>
 export type Action = keyof typeof ACTIONS
 
@@ -58,6 +62,7 @@ const ADMIN: readonly Action[] = [
   'domain.manage',
   'audit.read',
   'ai.inspect',
+  'api-key.manage',
 ]
 
 /** The permission table: what each role may do. */
@@ -66,6 +71,18 @@ export const PERMISSIONS: Readonly<Record<Role, ReadonlySet<Action>>> = {
   admin: new Set(ADMIN),
   member: new Set(MEMBER),
   viewer: new Set(READER),
+}
+
+/**
+ * What a company API key allows: writing feedback, nothing else. A route needing one of these actions takes
+ * `Authorization: Bearer <API key>` instead of a person's access token.
+ */
+export const API_KEY_ACTIONS: ReadonlySet<Action> = new Set<Action>(['feedback.ingest'])
+export type ApiKeyAction = 'feedback.ingest'
+
+/** True for an action only an API key holds (its route authenticates the key, not a person). */
+export function isApiKeyAction(action: Action): action is ApiKeyAction {
+  return API_KEY_ACTIONS.has(action)
 }
 
 /** What a person without a role (a join request waiting for approval) may do. */

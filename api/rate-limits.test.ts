@@ -35,12 +35,20 @@ describe('the rate-limit table', () => {
     const [write] = rateLimitsOf('updateMe', DEFAULT_RATE_LIMIT_SETTINGS)
     const [, , company] = rateLimitsOf('createInvitation', DEFAULT_RATE_LIMIT_SETTINGS)
     if (!loginLimit || !registerLimit || !write || !company) throw new Error('A limit is missing.')
-    const signedIn = { address: '192.0.2.1', userId: 'u1', companyId: 'c1' }
-    const signedOut = { address: '192.0.2.1', userId: null, companyId: null }
+    const signedIn = { address: '192.0.2.1', userId: 'u1', companyId: 'c1', apiKeyId: null }
+    const signedOut = { address: '192.0.2.1', userId: null, companyId: null, apiKeyId: null }
     expect(rateLimitKey(loginLimit, signedOut)).not.toBe(rateLimitKey(registerLimit, signedOut))
     expect(rateLimitKey(write, signedIn)).toBe(rateLimitKey(write, { ...signedIn, address: '192.0.2.2' }))
     expect(rateLimitKey(write, signedOut)).not.toBe(rateLimitKey(write, { ...signedOut, address: '192.0.2.2' }))
     expect(rateLimitKey(company, signedIn)).toBe(rateLimitKey(company, { ...signedIn, userId: 'u2' }))
+  })
+
+  it('counts a feedback API call per API key, wherever it comes from', () => {
+    const [limit] = rateLimitsOf('ingestFeedback', DEFAULT_RATE_LIMIT_SETTINGS)
+    if (!limit) throw new Error('The feedback API has no limit.')
+    const key = { address: '192.0.2.1', userId: null, companyId: 'c1', apiKeyId: 'k1' }
+    expect(rateLimitKey(limit, key)).toBe(rateLimitKey(limit, { ...key, address: '192.0.2.2' }))
+    expect(rateLimitKey(limit, key)).not.toBe(rateLimitKey(limit, { ...key, apiKeyId: 'k2' }))
   })
 
   it('says how long to wait in seconds, minutes or hours', () => {

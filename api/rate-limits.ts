@@ -13,12 +13,18 @@ export interface RateLimitSettings {
   signInPerMinute: number
   /** Changes a minute one caller may make, all write calls (POST, PUT, DELETE) together. */
   writesPerMinute: number
+  /** Calls a minute one API key may make to the feedback API (each up to 1,000 items). */
+  feedbackApiPerMinute: number
 }
 
-export const DEFAULT_RATE_LIMIT_SETTINGS: RateLimitSettings = { signInPerMinute: 30, writesPerMinute: 120 }
+export const DEFAULT_RATE_LIMIT_SETTINGS: RateLimitSettings = {
+  signInPerMinute: 30,
+  writesPerMinute: 120,
+  feedbackApiPerMinute: 600,
+}
 
 /** For test suites that sign in and change things as often as they like; the quotas below still hold. */
-export const RATE_LIMITS_OFF: RateLimitSettings = { signInPerMinute: 0, writesPerMinute: 0 }
+export const RATE_LIMITS_OFF: RateLimitSettings = { signInPerMinute: 0, writesPerMinute: 0, feedbackApiPerMinute: 0 }
 
 /** Quotas, the same for every installation: what one person and one company may do in an hour or a day. */
 export const INVITATIONS_PER_HOUR_PER_PERSON = 20
@@ -47,15 +53,17 @@ export const RateLimitDetail = {
     `You can import up to ${IMPORTS_PER_HOUR_PER_PERSON} Slack exports an hour. Please try again ${waitFor(seconds)}.`,
   importsPerCompany: (seconds: number) =>
     `Your company can import up to ${IMPORTS_PER_DAY_PER_COMPANY} Slack exports a day. Please try again ${waitFor(seconds)}.`,
+  tooManyFeedbackCalls: (seconds: number) =>
+    `This API key is sending feedback too quickly. Please try again ${waitFor(seconds)}, or send more items per call.`,
   tooManyFailedTokenChecks: (seconds: number) =>
     `Too many invalid or expired links were opened from your network. Please try again ${waitFor(seconds)}.`,
 } as const
 
 /**
  * Whom a limit counts: `address` the caller's network address; `caller` the signed-in person, else the address;
- * `company` the signed-in person's company, else the address.
+ * `company` the signed-in person's company, else the address; `apiKey` the API key the call came with, else the address.
  */
-export type RateLimitScope = 'address' | 'caller' | 'company'
+export type RateLimitScope = 'address' | 'caller' | 'company' | 'apiKey'
 
 /** One limit: at most `max` counted calls per key in a window of `windowSeconds` that starts with the first one. */
 export interface RateLimit {
@@ -77,7 +85,7 @@ export interface RateLimit {
  * What a call is limited as: `signIn` per address and call (the sign-in calls, public); `tokenCheck` as signIn, plus
  * the failed link checks per address; `write` per caller, all writes together; `invitation` and `import` as write, plus
  * their quotas per person and per company; `verificationResend` as write, plus the verification emails one person may
- * ask for in an hour; `unlimited` only for a call whose sender cannot slow down (Slack's event
+ * ask for in an hour; `feedbackApi` per API key (the feedback API); `unlimited` only for a call whose sender cannot slow down (Slack's event
  * deliveries, signed by Slack: a refused one is retried and then dropped, so limiting it would lose messages).
  */
 export type RateLimitCategory =
@@ -87,6 +95,7 @@ export type RateLimitCategory =
   | 'invitation'
   | 'import'
   | 'verificationResend'
+  | 'feedbackApi'
   | 'unlimited'
 
 type WriteRouteName = { [N in RouteName]: Routes[N]['method'] extends 'GET' ? never : N }[RouteName]
@@ -108,6 +117,9 @@ export const routeRateLimits = {
   createInvitation: 'invitation',
   importSlackExport: 'import',
   slackEvents: 'unlimited',
+  ingestFeedback: 'feedbackApi',
+  createApiKey: 'write',
+  revokeApiKey: 'write',
   updateMe: 'write',
   logoutAll: 'write',
   resendVerification: 'verificationResend',
@@ -204,6 +216,9 @@ export function rateLimitsOf(name: RouteName, settings: RateLimitSettings): Rate
       write,
       quota('verification-resend', 'caller', VERIFICATION_RESENDS_PER_HOUR, HOUR, ErrorDetail.tooManyVerificationRequests),
     ],
+    feedbackApi: [
+      quota('feedback-api', 'apiKey', settings.feedbackApiPerMinute, MINUTE, RateLimitDetail.tooManyFeedbackCalls),
+    ],
     unlimited: [],
   }
   return limits[category].filter((limit) => limit.max > 0)
@@ -214,6 +229,8 @@ export interface RateLimitCaller {
   address: string
   userId: string | null
   companyId: string | null
+  /** The API key of a feedback API call (its id), else null. */
+  apiKeyId: string | null
 }
 
 /** The key a limit counts the caller under: the counter's name and whom its scope counts. */
@@ -222,6 +239,7 @@ export function rateLimitKey(limit: RateLimit, caller: RateLimitCaller): string 
     address: `address ${caller.address}`,
     caller: caller.userId !== null ? `user ${caller.userId}` : `address ${caller.address}`,
     company: caller.companyId !== null ? `company ${caller.companyId}` : `address ${caller.address}`,
+    apiKey: caller.apiKeyId !== null ? `api key ${caller.apiKeyId}` : `address ${caller.address}`,
   }[limit.scope]
   return `${limit.counter}\u0000${whom}`
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { apiKeyRoutes } from './routes/api-keys'
 import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { commentRoutes } from './routes/comments'
@@ -13,7 +14,7 @@ import { slackRoutes } from './routes/slack'
 import { themeRoutes } from './routes/themes'
 import { workspaceRoutes } from './routes/workspace'
 
-export type { BodyKind, ErrorStatus, HttpMethod, RouteDefinition, SuccessStatus } from './routes/define'
+export type { BodyKind, CodeSample, ErrorStatus, HttpMethod, RouteDefinition, SuccessStatus } from './routes/define'
 
 /**
  * Every call, keyed by its operation name (the client's method names), from the table of each section of the API in
@@ -25,6 +26,7 @@ export const routes = {
   ...memberRoutes,
   ...auditRoutes,
   ...feedbackRoutes,
+  ...apiKeyRoutes,
   ...slackRoutes,
   ...gmailRoutes,
   ...featureRoutes,

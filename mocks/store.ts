@@ -1,6 +1,6 @@
 import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAuditEvent } from './audit'
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, ProductArea, Tokens, User, WorkspacePreferences } from '../api'
-import type { GmailMailbox, Integration, ScoreExplanation, SetAsideFeedback, SlackImport } from '../api'
+import type { ApiKey, FeedbackQuote, GmailMailbox, Integration, ScoreExplanation, SetAsideFeedback, SlackImport } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemeChanges, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
@@ -139,12 +139,20 @@ export interface StoredFeature {
 export interface StoredFeedback {
   id: string
   company_id: string
-  source: 'slack' | 'email' | 'manual'
+  source: FeedbackQuote['source']
+  /** The item's id in the tool that sent it through the feedback API; absent for the other sources. */
+  external_id?: string
   author: string
   company: string | null
   text: string
   posted_at: string
   permalink: string | null
+}
+
+/** An API key as the mock server keeps it: the key itself too (a mock holds no secrets worth hashing). */
+export interface StoredApiKey extends ApiKey {
+  company_id: string
+  key: string
 }
 
 export type StoredSetAsideFeedback = SetAsideFeedback & { company_id: string }
@@ -241,6 +249,7 @@ export interface MockState {
   ssoAttempts: StoredSsoAttempt[]
   domains: StoredDomain[]
   verificationTokens: StoredVerificationToken[]
+  apiKeys: StoredApiKey[]
   /** Calls counted by the limits of api/rate-limits.ts, by rateLimitKey and wall-clock window. */
   rateLimitHits: Record<string, number>
   /** The audit log of every company, oldest first as recorded (the handlers list it newest first). */
@@ -301,6 +310,7 @@ function initialState(): MockState {
     domains: [],
     verificationTokens: [{ token: DEMO_VERIFICATION_TOKEN, user_id: demoUser.id, used: false, expires_at: '2999-01-01T00:00:00.000Z' }],
     rateLimitHits: {},
+    apiKeys: [],
     ...seededBacklog(),
     setAsideFeedback: [],
     auditEvents: seededAuditEvents().reverse(),

@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:8000',
       smtpUrl: undefined,
       mailFrom: 'Headway <no-reply@localhost>',
-      rateLimits: { signInPerMinute: 30, writesPerMinute: 120 },
+      rateLimits: { signInPerMinute: 30, writesPerMinute: 120, feedbackApiPerMinute: 600 },
       corsOrigins: [],
       trustProxy: false,
     })
@@ -78,6 +78,7 @@ describe('loadConfig', () => {
       HEADWAY_MAIL_FROM: 'Headway <headway@example.com>',
       HEADWAY_AUTH_RATE_LIMIT: '0',
       HEADWAY_WRITE_RATE_LIMIT: '45',
+      HEADWAY_FEEDBACK_API_RATE_LIMIT: '90',
       HEADWAY_CORS_ORIGINS: 'https://app.example.com, http://127.0.0.1:5173/',
       HEADWAY_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
     })
@@ -113,7 +114,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://feedback.example.com',
       smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
       mailFrom: 'Headway <headway@example.com>',
-      rateLimits: { signInPerMinute: 0, writesPerMinute: 45 },
+      rateLimits: { signInPerMinute: 0, writesPerMinute: 45, feedbackApiPerMinute: 90 },
       corsOrigins: ['https://app.example.com', 'http://127.0.0.1:5173'],
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     })

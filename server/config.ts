@@ -76,6 +76,7 @@ const environmentSchema = z.object({
   HEADWAY_MAIL_FROM: z.string().optional(),
   HEADWAY_AUTH_RATE_LIMIT: perMinuteSetting(DEFAULT_RATE_LIMIT_SETTINGS.signInPerMinute),
   HEADWAY_WRITE_RATE_LIMIT: perMinuteSetting(DEFAULT_RATE_LIMIT_SETTINGS.writesPerMinute),
+  HEADWAY_FEEDBACK_API_RATE_LIMIT: perMinuteSetting(DEFAULT_RATE_LIMIT_SETTINGS.feedbackApiPerMinute),
   HEADWAY_CORS_ORIGINS: z
     .string()
     .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))
@@ -139,7 +140,8 @@ export interface Config {
   mailFrom: string
   /**
    * The operator's rate limits (api/rate-limits.ts): calls a minute per IP address to each sign-in call
-   * (HEADWAY_AUTH_RATE_LIMIT) and changes a minute per caller (HEADWAY_WRITE_RATE_LIMIT); 0 turns one off.
+   * (HEADWAY_AUTH_RATE_LIMIT), changes a minute per caller (HEADWAY_WRITE_RATE_LIMIT) and feedback API calls a minute
+   * per API key (HEADWAY_FEEDBACK_API_RATE_LIMIT); 0 turns one off.
    */
   rateLimits: RateLimitSettings
   /** Origins allowed to call the API from a browser (CORS); empty = same origin only. */
@@ -197,7 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     smtpUrl: settings.HEADWAY_SMTP_URL,
     mailFrom: settings.HEADWAY_MAIL_FROM ?? `Headway <no-reply@${mailDomain(publicUrl)}>`,
-    rateLimits: { signInPerMinute: settings.HEADWAY_AUTH_RATE_LIMIT, writesPerMinute: settings.HEADWAY_WRITE_RATE_LIMIT },
+    rateLimits: {
+      signInPerMinute: settings.HEADWAY_AUTH_RATE_LIMIT,
+      writesPerMinute: settings.HEADWAY_WRITE_RATE_LIMIT,
+      feedbackApiPerMinute: settings.HEADWAY_FEEDBACK_API_RATE_LIMIT,
+    },
     corsOrigins: settings.HEADWAY_CORS_ORIGINS ?? [],
     trustProxy: parseTrustProxy(settings.HEADWAY_TRUST_PROXY),
   }

@@ -13,6 +13,8 @@ import { registerNotificationEmailJobs } from './domain/notification-emails/jobs
 import { registerFeedbackAnalysisJobs, requestAnalysis } from './domain/features/analysis-job'
 import { listSetAsideFeedback, retryAnalysis } from './domain/features/set-aside'
 import { previewAiRequests } from './domain/feedback/ai-preview'
+import { createFeedbackIngest } from './domain/feedback/ingest'
+import { createApiKeyService } from './domain/api-keys/service'
 import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
 import { createMemberService } from './domain/members/service'
@@ -192,6 +194,10 @@ export function createServices(
       list: (companyId: string) => listSetAsideFeedback(database.db, companyId),
       retry: (companyId: string, feedbackId: string) => retryAnalysis(database.db, companyId, feedbackId),
     },
+    /** The company API keys of the feedback API. */
+    apiKeys: createApiKeyService({ db: database.db }),
+    /** Stores feedback other tools send (the feedback API), each item judged alone, and queues its analysis. */
+    ingestFeedback: createFeedbackIngest({ db: database.db, jobs }),
     /** What the analysis would send to the AI provider for recent feedback or a given text (nothing is sent). */
     aiPreview: (companyId: string, text?: string) => previewAiRequests(database.db, { provider: aiProvider, settings: config }, companyId, text),
     slackSync,

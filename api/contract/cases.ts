@@ -6,6 +6,7 @@ import { forbiddenDetail } from '../permissions'
 import { RegisterRequest } from '../schemas/auth'
 import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/error'
 import { SsoDetail } from '../sso'
+import { apiKeyCases } from './api-key-cases'
 import { auditCases } from './audit-cases'
 import { backlogCases } from './backlog-cases'
 import { feedbackCases } from './feedback-cases'
@@ -562,5 +563,6 @@ export const contractCases: ContractCase[] = [
   ...auditCases,
   ...pagingCases,
   ...feedbackCases,
+  ...apiKeyCases,
   ...rateLimitCases,
 ]

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ROLES, can, type Action } from '../permissions'
+import { ROLES, can, isApiKeyAction, type Action } from '../permissions'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /**
@@ -17,11 +17,21 @@ export type RouteTag =
   | 'slack'
   | 'gmail'
   | 'feedback'
+  | 'api-keys'
   | 'features'
   | 'themes'
   | 'dashboard'
   | 'config'
   | 'health'
+
+/** A ready-to-run example of a call in the API document, e.g. with curl (OpenAPI's `x-codeSamples`). */
+export interface CodeSample {
+  /** What runs it: 'curl', 'Zapier', 'n8n'. */
+  label: string
+  /** The language of `source` (for highlighting): 'shell', 'javascript', 'json'. */
+  lang: string
+  source: string
+}
 
 /** One call of the API, free of any framework: the server, the client and the mocks are all built from it. */
 export interface RouteDefinition {
@@ -30,7 +40,8 @@ export interface RouteDefinition {
   path: string
   /**
    * The action of the permission table (api/permissions.ts) the caller's role must allow; the call then needs
-   * `Authorization: Bearer <access token>`. Null only for the public calls (sign-in, health, Slack's events).
+   * `Authorization: Bearer <access token>`, or `Bearer <API key>` for an action only API keys hold (API_KEY_ACTIONS).
+   * Null only for the public calls (sign-in, health, Slack's events).
    */
   permission: Action | null
   bodyKind: BodyKind
@@ -55,6 +66,10 @@ export interface RouteDefinition {
   errors: readonly ErrorStatus[]
   tag: RouteTag
   summary: string
+  /** Examples of the call for the API document. */
+  codeSamples?: readonly CodeSample[]
+  /** The largest body the call reads, in bytes (413 past it, before parsing); unset: the server's default, 1 MiB. */
+  maxBodyBytes?: number
 }
 
 /**
@@ -66,8 +81,8 @@ export interface RouteDefinition {
  * - The success status is 200 when the call answers a body (`response` or `produces`), 204 otherwise; `status` names
  *   only 201 (created) and 202 (queued).
  * - `errors` lists only what the call itself may answer: 401 is added to every call with a permission (no or a bad
- *   token), 403 to every call whose permission some caller lacks (a role the table does not give it, or a person whose
- *   join request waits) and 422 to every call that takes input (path, query or body failing its schema).
+ *   token or API key), 403 to every call whose permission some caller lacks (a role the table does not give it, or a
+ *   person whose join request waits; never to a call of an API key, which no person's token reaches) and 422 to every call that takes input (path, query or body failing its schema).
  */
 export interface RouteSpec {
   permission: Action | null
@@ -80,6 +95,8 @@ export interface RouteSpec {
   status?: 201 | 202
   errors?: readonly ErrorStatus[]
   summary: string
+  codeSamples?: readonly CodeSample[]
+  maxBodyBytes?: number
 }
 
 /** A GET or DELETE sends no body. */
@@ -103,7 +120,8 @@ export type BuiltRoute<M extends HttpMethod, P extends string, T extends RouteTa
     errors: readonly ErrorStatus[]
     tag: T
     summary: string
-  }
+  } & (S extends { codeSamples: infer X } ? { codeSamples: X } : unknown) &
+    (S extends { maxBodyBytes: infer X } ? { maxBodyBytes: X } : unknown)
 >
 
 /** Whether some signed-in caller is refused the action: a role without it, or a person who has no role yet. */
@@ -117,10 +135,10 @@ function build<M extends HttpMethod, P extends string, T extends RouteTag, S ext
   tag: T,
   spec: S,
 ): BuiltRoute<M, P, T, S> {
-  const { permission, params = null, query, request = null, response = null, produces, summary } = spec
+  const { permission, params = null, query, request = null, response = null, produces, summary, codeSamples, maxBodyBytes } = spec
   const implied: ErrorStatus[] = [
     ...(permission === null ? [] : [401 as const]),
-    ...(permission !== null && refusesSomeone(permission) ? [403 as const] : []),
+    ...(permission !== null && !isApiKeyAction(permission) && refusesSomeone(permission) ? [403 as const] : []),
     ...(params || query || request ? [422 as const] : []),
   ]
   const route: RouteDefinition = {
@@ -137,6 +155,8 @@ function build<M extends HttpMethod, P extends string, T extends RouteTag, S ext
     errors: [...new Set([...(spec.errors ?? []), ...implied])].sort((a, b) => a - b),
     tag,
     summary,
+    ...(codeSamples && { codeSamples }),
+    ...(maxBodyBytes && { maxBodyBytes }),
   }
   // TypeScript cannot narrow a conditional type through the defaults above, so the route is asserted to the type they
   // make; api/routes.test.ts checks that the two agree.

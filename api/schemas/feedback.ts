@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, Timestamp } from './common'
+import { FEATURE_SOURCES } from './features'
 
 /**
  * A feedback item the analysis set aside as "could not be analysed" (its analysis ran past its time budget, or failed
@@ -8,7 +9,7 @@ import { Id, Timestamp } from './common'
  */
 export const SetAsideFeedback = z.object({
   id: Id,
-  source: z.enum(['slack', 'email', 'manual']),
+  source: z.enum(FEATURE_SOURCES),
   /** The Slack channel it was posted in; null for email and manual feedback. */
   channel_name: z.string().nullable(),
   author_name: z.string().nullable(),

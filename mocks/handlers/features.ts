@@ -157,7 +157,7 @@ export function featureHandlers(store: MockStore, options: MockRouteOptions): Ht
           if (!matchesFieldFilters(feature, query)) return false
           const linked = linkedFeedback(store, feature)
           if (query.source === 'manual' && feature.origin !== 'manual') return false
-          if ((query.source === 'slack' || query.source === 'email') && !linked.some((item) => item.source === query.source)) {
+          if (query.source && query.source !== 'manual' && !linked.some((item) => item.source === query.source)) {
             return false
           }
           if ((from || to) && !linked.some((item) => (!from || item.posted_at >= from) && (!to || item.posted_at <= to))) {

@@ -2,6 +2,7 @@ import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import { type AppConfig, DEMO_ACCOUNT, ErrorDetail } from '../../api'
 import type { MockStore } from '../store'
+import { apiKeyHandlers } from './api-keys'
 import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
 import { dashboardHandlers } from './dashboard'
@@ -41,6 +42,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...gmailHandlers(store, options),
     ...featureHandlers(store, options),
     ...feedbackHandlers(store, options),
+    ...apiKeyHandlers(store, options),
     ...themeHandlers(store, options),
     ...dashboardHandlers(store, options),
     ...auditHandlers(store, options),

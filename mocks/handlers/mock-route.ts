@@ -3,7 +3,8 @@ import type { HttpHandler, JsonBodyType } from 'msw'
 import type { z } from 'zod'
 import { ErrorDetail, formatValidationError, routes } from '../../api'
 import type { ErrorBody, ResponseOf, RouteDefinition, RouteName, Routes } from '../../api'
-import { type Action, can, forbiddenDetail } from '../../api/permissions'
+import { ApiKeyDetail } from '../../api/schemas/api-keys'
+import { type Action, type ApiKeyAction, can, forbiddenDetail, isApiKeyAction } from '../../api/permissions'
 import {
   countsAsFailure,
   DEFAULT_RATE_LIMIT_SETTINGS,
@@ -13,7 +14,7 @@ import {
   rateLimitsOf,
   type RateLimitSettings,
 } from '../../api/rate-limits'
-import type { MockStore, StoredUser } from '../store'
+import type { MockStore, StoredApiKey, StoredUser } from '../store'
 
 /** Thrown by a mock resolver to answer `{detail}` with an error status. */
 export class MockHttpError extends Error {
@@ -37,7 +38,9 @@ export interface MockRequest<N extends RouteName> {
   query: Routes[N] extends { query: infer Q } ? Parsed<Q> : undefined
   /** The request bytes of a binary call (bodyKind 'binary'), else undefined. */
   bytes: ArrayBuffer | undefined
-  user: Routes[N]['permission'] extends null ? null : StoredUser
+  user: Routes[N]['permission'] extends null | ApiKeyAction ? null : StoredUser
+  /** The live API key of a call that takes one (api/permissions.ts API_KEY_ACTIONS), else null. */
+  apiKey: Routes[N]['permission'] extends ApiKeyAction ? StoredApiKey : null
   /** The origin the request was sent to, e.g. 'http://localhost:5173' (links the server would build start with it). */
   origin: string
 }
@@ -120,6 +123,15 @@ function authorise(store: MockStore, request: Request, action: Action): StoredUs
   return user
 }
 
+/** The live API key of the Bearer value (401 with a sentence when it is missing, unknown or revoked), as on the server. */
+function authoriseApiKey(store: MockStore, request: Request): StoredApiKey {
+  const key = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  if (!key) throw new MockHttpError(401, ApiKeyDetail.missing)
+  const apiKey = store.state.apiKeys.find((candidate) => candidate.key === key && candidate.revoked_at === null)
+  if (!apiKey) throw new MockHttpError(401, ApiKeyDetail.invalid)
+  return apiKey
+}
+
 function validate(schema: z.ZodType | null, input: unknown): unknown {
   if (!schema) return undefined
   const parsed = schema.safeParse(input)
@@ -129,7 +141,7 @@ function validate(schema: z.ZodType | null, input: unknown): unknown {
 
 /**
  * An MSW handler for one call of the route table, in the order a real server works:
- * authenticate (401) → the role's permission (403) → the rate limits (429) → validate path and body (422) → resolve →
+ * authenticate (401; an API key for the calls that take one) → the role's permission (403) → the rate limits (429) → validate path and body (422) → resolve →
  * serialise with the response schema.
  */
 export function mockRoute<N extends RouteName>(
@@ -142,10 +154,18 @@ export function mockRoute<N extends RouteName>(
   const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>
   const limits = rateLimitsOf(name, rateLimits)
   return http[method](`${baseUrl}${route.path}`, async ({ request, params }) => {
-    let caller: RateLimitCaller = { address: MOCK_ADDRESS, userId: null, companyId: null }
+    let caller: RateLimitCaller = { address: MOCK_ADDRESS, userId: null, companyId: null, apiKeyId: null }
     try {
-      const user = route.permission !== null ? authorise(store, request, route.permission) : null
-      caller = { address: MOCK_ADDRESS, userId: user?.id ?? null, companyId: user?.company_id ?? null }
+      const { permission } = route
+      const byApiKey = permission !== null && isApiKeyAction(permission)
+      const apiKey = byApiKey ? authoriseApiKey(store, request) : null
+      const user = permission !== null && !byApiKey ? authorise(store, request, permission) : null
+      caller = {
+        address: MOCK_ADDRESS,
+        userId: user?.id ?? null,
+        companyId: user?.company_id ?? apiKey?.company_id ?? null,
+        apiKeyId: apiKey?.id ?? null,
+      }
       applyRateLimits(store, limits, caller)
       const parsedParams = validate(route.params, params)
       const url = new URL(request.url)
@@ -153,7 +173,7 @@ export function mockRoute<N extends RouteName>(
       const bytes = route.bodyKind === 'binary' ? await request.arrayBuffer() : undefined
       const body = validate(route.request, await readBody(route, request))
       const origin = url.origin
-      const result = resolve({ body, params: parsedParams, query, bytes, user, origin } as MockRequest<N>)
+      const result = resolve({ body, params: parsedParams, query, bytes, user, apiKey, origin } as MockRequest<N>)
       if (route.produces) {
         const fileName = route.path.split('/').at(-1) ?? 'download'
         return new HttpResponse(result as string, {

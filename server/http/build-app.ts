@@ -10,6 +10,7 @@ import { privateLogger } from '../log-privacy'
 import { createServices, type AnalysisTuning, type SyncTuning } from '../services'
 import { RESTART_RETRY_AFTER_SECONDS, SHUTDOWN_LIMITS } from '../shutdown'
 import { appConfigRoutes } from './app-config'
+import { apiKeyRoutes } from './api-keys'
 import { auditRoutes } from './audit'
 import { authRoutes } from './auth'
 import { ssoRoutes } from './sso'
@@ -90,6 +91,7 @@ export function buildApp({
   })
   app.setErrorHandler(replyWithError)
   app.decorateRequest('auth', null)
+  app.decorateRequest('apiKey', null)
   registerSecurity(app, config)
   // Closing (server/shutdown.ts): a new request is refused with Retry-After, and every answer closes its connection,
   // so a keep-alive client moves on to another process instead of keeping this one open.
@@ -170,6 +172,7 @@ export function buildApp({
   app.register(gmailRoutes, { services, config })
   app.register(featureRoutes, { services })
   app.register(feedbackRoutes, { services })
+  app.register(apiKeyRoutes, { services })
   app.register(themeRoutes, { services })
   app.register(dashboardRoutes, { services })
   app.register(auditRoutes, { services })

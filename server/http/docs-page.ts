@@ -10,13 +10,22 @@ function schemaBlock(title: string, schema: unknown): string {
   return `<h4>${escapeHtml(title)}</h4><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`
 }
 
+function authSentence(operation: OpenApiOperation): string {
+  if (!operation.security) return 'Public.'
+  const byApiKey = operation.security.some((scheme) => 'apiKey' in scheme)
+  return `Needs <code>Authorization: Bearer &lt;${byApiKey ? 'API key' : 'access token'}&gt;</code>.`
+}
+
 function operationSection(method: string, path: string, operation: OpenApiOperation): string {
   const parts = [
     `<section id="${escapeHtml(operation.operationId)}">`,
     `<h3><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h3>`,
     `<p>${escapeHtml(operation.summary)}</p>`,
-    `<p>${operation.security ? 'Needs <code>Authorization: Bearer &lt;access token&gt;</code>.' : 'Public.'}</p>`,
+    `<p>${authSentence(operation)}</p>`,
   ]
+  for (const sample of operation['x-codeSamples'] ?? []) {
+    parts.push(`<h4>Example: ${escapeHtml(sample.label)}</h4><pre>${escapeHtml(sample.source)}</pre>`)
+  }
   for (const parameter of operation.parameters ?? []) {
     const where = parameter.in === 'path' ? 'Path parameter' : 'Query parameter'
     parts.push(schemaBlock(`${where} ${parameter.name}`, parameter.schema))

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { ErrorDetail } from '../../api/schemas/error'
+import { itemsOfBody } from '../../api/schemas/feedback-api'
 import { DomainError } from '../domain/errors'
 import type { Services } from '../services'
 import { createRouteRegistrar } from './routing'
 
 /**
- * /api/v1/feedback: the feedback the analysis set aside, for the admins who look after the sources, and Retry; and
+ * /api/v1/feedback: feedback sent by other tools with an API key; the feedback the analysis set aside, for the admins who look after the sources, and Retry; and
  * /api/v1/ai/preview, what the analysis would send to the AI provider.
  */
 export const feedbackRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { setAsideFeedback } = services
-  const route = createRouteRegistrar(app, services.auth.authenticate)
+  const route = createRouteRegistrar(app, services.auth.authenticate, services.apiKeys.authenticate)
+
+  route('ingestFeedback', async ({ auth, body }) => services.ingestFeedback(auth.companyId, 'api', itemsOfBody(body)))
 
   route('listSetAsideFeedback', async ({ auth }) => {
     const items = await setAsideFeedback.list(auth.companyId)

@@ -11,6 +11,8 @@ export interface OpenApiOperation {
   parameters?: Array<{ name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }>
   requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> }
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>
+  /** Examples of the call (curl, Zapier, n8n), as Redoc and others read them. */
+  'x-codeSamples'?: Array<{ label: string; lang: string; source: string }>
 }
 
 export interface OpenApiDocument {

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { ErrorBody } from '../../api/schemas/error'
+import { isApiKeyAction } from '../../api/permissions'
 import { DEFAULT_RATE_LIMIT_SETTINGS, rateLimitsOf } from '../../api/rate-limits'
 import { type BodyKind, type RouteDefinition, type RouteName, routes } from '../../api/routes'
 import { renderDocsPage } from './docs-page'
@@ -25,7 +26,8 @@ function json(schema: JsonSchema) {
 
 function operationOf(operationId: string, route: RouteDefinition): OpenApiOperation {
   const operation: OpenApiOperation = { operationId, summary: route.summary, tags: [route.tag], responses: {} }
-  if (route.permission !== null) operation.security = [{ bearerAuth: [] }]
+  if (route.permission !== null) operation.security = [{ [isApiKeyAction(route.permission) ? 'apiKey' : 'bearerAuth']: [] }]
+  if (route.codeSamples) operation['x-codeSamples'] = route.codeSamples.map(({ label, lang, source }) => ({ label, lang, source }))
   if (route.params) {
     const { properties = {} } = jsonSchema(route.params, 'input') as { properties?: Record<string, JsonSchema> }
     operation.parameters = Object.entries(properties).map(([name, schema]) => ({
@@ -89,12 +91,21 @@ export function buildOpenApiDocument(): OpenApiDocument {
     info: {
       title: 'Headway API',
       version: '1',
-      description: 'Errors are always {"detail": "<one sentence>"}. Protected calls need Authorization: Bearer <token>.',
+      description:
+        'Errors are always {"detail": "<one sentence>"}. Protected calls need Authorization: Bearer <token>; the ' +
+        'feedback API (POST /api/v1/feedback) takes Authorization: Bearer <API key> instead.',
     },
     paths,
     components: {
       schemas: { ErrorBody: jsonSchema(ErrorBody, 'output') },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A company API key (hwk_...), created by an admin under Workspace Settings → API keys.',
+        },
+      },
     },
   }
 }

@@ -54,7 +54,12 @@ function sharedStore(counters: RateCounters) {
 }
 
 function callerOf(request: FastifyRequest): RateLimitCaller {
-  return { address: request.ip, userId: request.auth?.userId ?? null, companyId: request.auth?.companyId ?? null }
+  return {
+    address: request.ip,
+    userId: request.auth?.userId ?? null,
+    companyId: request.auth?.companyId ?? request.apiKey?.companyId ?? null,
+    apiKeyId: request.apiKey?.apiKeyId ?? null,
+  }
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { type Action, can, forbiddenDetail } from '../../api/permissions'
+import { type Action, type ApiKeyAction, can, forbiddenDetail, isApiKeyAction } from '../../api/permissions'
+import { ApiKeyDetail } from '../../api/schemas/api-keys'
 import { ErrorDetail } from '../../api/schemas/error'
 import { type RouteDefinition, type RouteName, routes, type Routes } from '../../api/routes'
+import type { ApiKeyCaller } from '../domain/api-keys/service'
 import type { AuthContext } from '../domain/auth/access-tokens'
 import { HttpError } from './errors'
 import type { ResponseCache } from './response-cache'
@@ -13,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, set before validation on routes that need a Bearer token. */
     auth: AuthContext | null
+    /** The API key's caller, set before validation on the routes that take an API key. */
+    apiKey: ApiKeyCaller | null
   }
 }
 
@@ -25,7 +29,7 @@ export interface RouteInput<N extends RouteName> {
   body: Parsed<Routes[N]['request']>
   params: Parsed<Routes[N]['params']>
   query: Routes[N] extends { query: infer Q } ? Parsed<Q> : undefined
-  auth: Routes[N]['permission'] extends null ? null : AuthContext
+  auth: Routes[N]['permission'] extends null ? null : Routes[N]['permission'] extends ApiKeyAction ? ApiKeyCaller : AuthContext
   request: FastifyRequest
 }
 
@@ -33,6 +37,7 @@ export interface RouteInput<N extends RouteName> {
 export type RouteHandler<N extends RouteName> = (input: RouteInput<N>) => Promise<AnswerOf<Routes[N]>>
 
 export type Authenticate = (accessToken: string) => Promise<AuthContext | null>
+export type AuthenticateApiKey = (apiKey: string) => Promise<ApiKeyCaller | null>
 
 export interface RouteOptions {
   /** An authenticated read whose answers are kept per company and URL until the company's backlog changes. */
@@ -45,10 +50,26 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 /**
  * Registers routes from the api/ route table: method, path, schemas and success status come from there. A route with a
  * permission checks, before anything else, the Bearer token (401 `Not authenticated.`) and then that the caller's
- * role allows the route's action in the permission table (403 with the sentence naming the role needed). Then, still
- * before the body is read, the call's rate limits of api/rate-limits.ts (429 with a sentence and Retry-After).
+ * role allows the route's action in the permission table (403 with the sentence naming the role needed); a route whose
+ * action only API keys hold (api/permissions.ts API_KEY_ACTIONS) checks instead that the Bearer value is a live API
+ * key (401 with a sentence; `authenticateApiKey` is then required). Then, still before the body is read, the call's
+ * rate limits of api/rate-limits.ts (429 with a sentence and Retry-After); a route's `maxBodyBytes` caps its body (413).
  */
-export function createRouteRegistrar(app: FastifyInstance, authenticate: Authenticate) {
+export function createRouteRegistrar(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  authenticateApiKey?: AuthenticateApiKey,
+) {
+  function requireApiKey(check: AuthenticateApiKey) {
+    return async function checkApiKey(request: FastifyRequest) {
+      const key = BEARER.exec(request.headers.authorization ?? '')?.[1]
+      if (!key) throw new HttpError(401, ApiKeyDetail.missing)
+      request.apiKey = await check(key)
+      if (!request.apiKey) throw new HttpError(401, ApiKeyDetail.invalid)
+    }
+  }
+
+
   function requirePermission(action: Action) {
     return async function checkCaller(request: FastifyRequest) {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1]
@@ -63,8 +84,12 @@ export function createRouteRegistrar(app: FastifyInstance, authenticate: Authent
     const fromCache = options.cache && cachedHandler(name, options.cache, handler)
     const { permission } = definition
     const limits = app.rateLimitHooks(name)
+    const byApiKey = permission !== null && isApiKeyAction(permission)
+    if (byApiKey && !authenticateApiKey) throw new Error(`The route ${name} takes an API key: give authenticateApiKey.`)
+    const checkCaller =
+      permission === null ? [] : byApiKey && authenticateApiKey ? [requireApiKey(authenticateApiKey)] : [requirePermission(permission)]
     const onRequest = [
-      ...(permission !== null ? [requirePermission(permission)] : []),
+      ...checkCaller,
       ...(limits.onRequest ? [limits.onRequest] : []),
     ]
     app.route({
@@ -77,9 +102,11 @@ export function createRouteRegistrar(app: FastifyInstance, authenticate: Authent
         ...(definition.response && { response: { [definition.status]: definition.response } }),
       },
       ...(onRequest.length > 0 && { onRequest }),
+      ...(definition.maxBodyBytes && { bodyLimit: definition.maxBodyBytes }),
       ...(limits.onSend && { onSend: limits.onSend }),
       async handler(request, reply) {
-        const input = { body: request.body, params: request.params, query: request.query, auth: request.auth, request }
+        const auth = byApiKey ? request.apiKey : request.auth
+        const input = { body: request.body, params: request.params, query: request.query, auth, request }
         if (fromCache && request.auth) {
           return reply.code(definition.status).type(JSON_TYPE).send(await fromCache(request.auth, input as RouteInput<N>))
         }

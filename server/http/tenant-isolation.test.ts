@@ -236,6 +236,10 @@ const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> 
   acceptTheme: async (owner) => ({ ...(await suggestedTheme(owner)), body: {} }),
   dismissTheme: suggestedTheme,
   retryFeedbackAnalysis: setAsideFeedback,
+  async revokeApiKey(owner) {
+    const key = await post<{ id: string }>(owner, routes.createApiKey.path, { name: 'Zapier' })
+    return { params: { id: key.id } }
+  },
   dismissThemeSuggestion: featureWithSuggestion,
   acceptThemeChange: themeChange,
   dismissThemeChange: themeChange,

@@ -167,20 +167,31 @@ export const WorkspaceInfoFallback: Story = {
   },
 }
 
-/** Add Source opens the connectors: Slack and Gmail available, the others coming soon and disabled. */
+/** Add Source opens the connectors: Slack, Gmail and the API Webhook available, the others coming soon and disabled. */
 export const AddSource: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Source' }))
     await waitFor(() => expect(section(canvas, /^Available Connectors/)).toHaveAttribute('aria-expanded', 'true'))
-    await expect(canvas.getByRole('button', { name: 'Connect Slack' })).toBeEnabled()
-    await expect(canvas.getByRole('button', { name: 'Connect Gmail' })).toBeEnabled()
-    for (const name of ['Microsoft Teams', 'Discord', 'Intercom', 'Zendesk', 'API Webhook']) {
+    for (const name of ['Slack', 'Gmail', 'API Webhook']) {
+      await expect(canvas.getByRole('button', { name: `Connect ${name}` })).toBeEnabled()
+    }
+    for (const name of ['Microsoft Teams', 'Discord', 'Intercom', 'Zendesk']) {
       await expect(canvas.getByRole('button', { name: `Connect ${name}` })).toBeDisabled()
     }
-    await expect(canvas.getAllByText('Coming Soon')).toHaveLength(5)
+    await expect(canvas.getAllByText('Coming Soon')).toHaveLength(4)
     // Folded for the screenshot, so the connectors are in view.
     await userEvent.click(section(canvas, /^Connected Data Sources/))
     await waitFor(() => expect(section(canvas, /^Connected Data Sources/)).toHaveAttribute('aria-expanded', 'false'))
+  },
+}
+
+/** The API Webhook's Connect opens the API keys, where an admin creates the key other tools send feedback with. */
+export const ConnectApiWebhook: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(section(canvas, /^Available Connectors/))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect API Webhook' }))
+    await waitFor(() => expect(section(canvas, /^API keys/)).toHaveAttribute('aria-expanded', 'true'))
+    await expect(await canvas.findByText('No API keys yet.')).toBeVisible()
   },
 }
 

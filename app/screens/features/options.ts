@@ -11,7 +11,7 @@ const labelled = (table: Record<string, { label: string }>): SelectItem[] =>
 export const statusItems = labelled(featureStatusStyles)
 export const priorityItems = labelled(priorityStyles)
 
-const sourceLabels: Record<FeatureSource, string> = { slack: 'Slack', email: 'Email', manual: 'Manual' }
+const sourceLabels: Record<FeatureSource, string> = { slack: 'Slack', email: 'Email', manual: 'Manual', api: 'API' }
 export const sourceItems: SelectItem[] = Object.entries(sourceLabels).map(([value, label]) => ({ value, label }))
 
 export const memberItems = (members: readonly PersonRef[]): SelectItem[] =>

@@ -19,7 +19,12 @@ const item = css({ flex: '1', minW: '[14rem]', display: 'flex', flexDir: 'column
 const excerpt = css({ fontWeight: 'semibold', overflowWrap: 'anywhere', lineClamp: '2' })
 const detail = css({ fontSize: 'sm', color: 'fg.muted' })
 
-const SOURCES: Record<SetAsideFeedback['source'], string> = { slack: 'Slack', email: 'Email', manual: 'Added by hand' }
+const SOURCES: Record<SetAsideFeedback['source'], string> = {
+  slack: 'Slack',
+  email: 'Email',
+  manual: 'Added by hand',
+  api: 'Sent through the API',
+}
 
 function origin(feedback: SetAsideFeedback): string {
   const where = feedback.channel_name ? `${SOURCES[feedback.source]} #${feedback.channel_name}` : SOURCES[feedback.source]

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Headphones, Mail, MessageCircle, MessageSquare, MessagesSquare, Ticket, Webhook } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 import { css } from '@styled-system/css'
-import { can } from '../../../api'
+import { can, type Action } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { Chip } from '../../../src/components/Chip'
 import { Link } from '../../../src/components/Link'
@@ -35,6 +35,7 @@ import { paths } from '../../routes/paths'
 import { PageHeader } from './PageHeader'
 import { SingleSignOnSection } from './SingleSignOnSection'
 import { AiPreviewSection } from './AiPreviewSection'
+import { API_KEYS_SECTION_ID, ApiKeysSection } from './ApiKeysSection'
 
 const sections = css({ display: 'flex', flexDir: 'column', gap: '2' })
 const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
@@ -84,9 +85,14 @@ interface Connector {
   description: string
   icon: ReactNode
   available: boolean
+  /** What its button needs; connecting a source by default. */
+  permission?: Action
 }
 
-/** The Available Connectors section: Slack and Gmail are available, the rest are coming soon (spec section 2). */
+/**
+ * The Available Connectors section: Slack, Gmail and the API Webhook (the feedback API, whose card leads to the API
+ * keys) are available, the rest are coming soon (spec section 2; issue 21.4).
+ */
 export const connectors: readonly Connector[] = [
   { id: 'slack', name: 'Slack', description: 'Monitor channels for feature requests', icon: <MessageSquare />, available: true },
   { id: 'gmail', name: 'Gmail', description: 'Track requests from customer emails', icon: <Mail />, available: true },
@@ -94,7 +100,14 @@ export const connectors: readonly Connector[] = [
   { id: 'discord', name: 'Discord', description: 'Listen to your community server', icon: <MessageCircle />, available: false },
   { id: 'intercom', name: 'Intercom', description: 'Import customer conversations', icon: <Headphones />, available: false },
   { id: 'zendesk', name: 'Zendesk', description: 'Turn support tickets into requests', icon: <Ticket />, available: false },
-  { id: 'webhook', name: 'API Webhook', description: 'Send feedback from any tool', icon: <Webhook />, available: false },
+  {
+    id: 'webhook',
+    name: 'API Webhook',
+    description: 'Send feedback from any tool',
+    icon: <Webhook />,
+    available: true,
+    permission: 'api-key.manage',
+  },
 ]
 
 export interface WorkspaceSettingsPageProps {
@@ -210,12 +223,21 @@ function WorkspaceInfo() {
   )
 }
 
-function AvailableConnectors({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+interface AvailableConnectorsProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The API Webhook's Connect: opens the API keys. */
+  onApiKeys: () => void
+}
+
+function AvailableConnectors({ open, onOpenChange, onApiKeys }: AvailableConnectorsProps) {
   const integrations = useIntegrationActions()
-  const manage = usePermission('source.manage')
+  const manageSources = usePermission('source.manage')
+  const manageKeys = usePermission('api-key.manage')
   // Not in the spec (its Gmail button had no action): Gmail goes to Google's consent page, and back to /app/gmail/callback.
   const onConnect = (connector: Connector) => {
     if (connector.id === 'slack') integrations.open()
+    else if (connector.id === 'webhook') onApiKeys()
     else void integrations.startGmail()
   }
   return (
@@ -240,7 +262,9 @@ function AvailableConnectors({ open, onOpenChange }: { open: boolean; onOpenChan
             </div>
             <p className={connectorText}>{connector.description}</p>
             <div className={actionsRow}>
-              <DisabledReason reason={connector.available ? manage.reason : null}>
+              <DisabledReason
+                reason={connector.available ? (connector.permission === 'api-key.manage' ? manageKeys : manageSources).reason : null}
+              >
                 <Button
                   size="sm"
                   variant={connector.available ? 'solid' : 'outline'}
@@ -262,6 +286,7 @@ function AvailableConnectors({ open, onOpenChange }: { open: boolean; onOpenChan
 function WorkspaceSettings({ now }: WorkspaceSettingsPageProps) {
   const integrations = useIntegrationActions()
   const [connectorsOpen, setConnectorsOpen] = useState(false)
+  const [apiKeysOpen, setApiKeysOpen] = useState(false)
 
   useEffect(() => {
     void integrations.load()
@@ -277,6 +302,16 @@ function WorkspaceSettings({ now }: WorkspaceSettingsPageProps) {
     })
   }
 
+  // The API Webhook connector opens the API keys and brings them into view.
+  const onApiKeys = () => {
+    setApiKeysOpen(true)
+    requestAnimationFrame(() => {
+      const section = document.getElementById(API_KEYS_SECTION_ID)
+      section?.scrollIntoView({ block: 'start' })
+      section?.querySelector<HTMLElement>('[data-part="trigger"]')?.focus({ preventScroll: true })
+    })
+  }
+
   return (
     <div>
       <PageHeader title="Workspace Settings" subtitle="Manage data sources, integrations, and workspace preferences" />
@@ -284,7 +319,8 @@ function WorkspaceSettings({ now }: WorkspaceSettingsPageProps) {
         <ConnectedDataSources onAddSource={onAddSource} />
         <Preferences />
         <WorkspaceInfo />
-        <AvailableConnectors open={connectorsOpen} onOpenChange={setConnectorsOpen} />
+        <AvailableConnectors open={connectorsOpen} onOpenChange={setConnectorsOpen} onApiKeys={onApiKeys} />
+        <ApiKeysSection open={apiKeysOpen} onOpenChange={setApiKeysOpen} />
         {/* Not in the spec (issue 16): the spec's four sections stay as they are; who is in the workspace and how people sign in come after them. */}
         <MembersSection now={now} />
         <JoiningProvider>

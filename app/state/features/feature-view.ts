@@ -5,6 +5,7 @@ import {
   risingStyle,
   type FeatureDetail,
   type FeatureSummary,
+  type FeedbackQuote,
 } from '../../../api'
 import type { FeatureDetailBaseProps, FeedbackSource } from '../../../src/components/FeatureDetail'
 import type { FeatureListItem } from '../../../src/components/FeatureList'
@@ -12,7 +13,7 @@ import { displayDate } from '../display-date'
 import { personName } from '../person-name'
 
 /** The API says 'email' where the design system, after the spec, says 'gmail'. */
-const feedbackSource = (source: 'slack' | 'email' | 'manual'): FeedbackSource => (source === 'email' ? 'gmail' : source)
+const feedbackSource = (source: FeedbackQuote['source']): FeedbackSource => (source === 'email' ? 'gmail' : source)
 
 /** A feature as its row in the ranked list shows it. */
 export function toFeatureListItem(feature: FeatureSummary): FeatureListItem {

@@ -1,17 +1,29 @@
 import { sql } from 'drizzle-orm'
-import { check, doublePrecision, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 import { companyIdColumn } from './companies'
 import { gmailMailboxes } from './gmail'
 import { slackIntegrations } from './slack'
 
-export const FEEDBACK_SOURCES = ['slack', 'email', 'manual'] as const
+export const FEEDBACK_SOURCES = ['slack', 'email', 'manual', 'api'] as const
 export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number]
 
 /**
  * Every piece of customer feedback, whatever its source. A Slack message is stored exactly once: the unique key is
- * (integration, channel, ts); an email too: (mailbox, Gmail message id), whichever followed labels it carries. Writers
- * insert with ON CONFLICT DO NOTHING.
+ * (integration, channel, ts); an email too: (mailbox, Gmail message id), whichever followed labels it carries; an item
+ * sent through the feedback API (or, later, a CSV import) by its id in the other tool: (company, source, external id).
+ * Writers insert with ON CONFLICT DO NOTHING.
  */
 export const feedback = pgTable(
   'feedback',
@@ -28,6 +40,8 @@ export const feedback = pgTable(
     mailboxId: uuid('mailbox_id').references(() => gmailMailboxes.id, { onDelete: 'cascade' }),
     /** Gmail's message id: the email's id in its mailbox. */
     gmailMessageId: text('gmail_message_id'),
+    /** The item's id in the tool that sent it through the feedback API. */
+    externalId: text('external_id'),
     authorId: text('author_id'),
     authorName: text('author_name'),
     authorTitle: text('author_title'),
@@ -53,11 +67,14 @@ export const feedback = pgTable(
   (table) => [
     unique('feedback_message_unique').on(table.integrationId, table.channelId, table.ts),
     unique('feedback_email_unique').on(table.mailboxId, table.gmailMessageId),
+    uniqueIndex('feedback_external_unique')
+      .on(table.companyId, table.source, table.externalId)
+      .where(sql`${table.externalId} is not null`),
     index('feedback_company_posted_at_idx').on(table.companyId, table.postedAt),
     index('feedback_waiting_analysis_idx')
       .on(table.companyId, table.postedAt)
       .where(sql`${table.analysedAt} is null and ${table.analysisSetAsideAt} is null`),
     index('feedback_set_aside_idx').on(table.companyId, table.analysisSetAsideAt).where(sql`${table.analysisSetAsideAt} is not null`),
-    check('feedback_source_check', sql`${table.source} in ('slack', 'email', 'manual')`),
+    check('feedback_source_check', sql`${table.source} in ('slack', 'email', 'manual', 'api')`),
   ],
 )

@@ -3,6 +3,7 @@
  * server/db/migrations. Every table holding customer data carries company_id.
  */
 export * from './accounts'
+export * from './api-keys'
 export * from './audit'
 export * from './companies'
 export * from './corrections'

@@ -33,7 +33,7 @@ function hasMention(companyId: string, { source, from, to }: Pick<FeatureFilters
     sql`m.company_id = ${companyId}`,
     sql`m.unlinked_at is null`,
     sql`(mf.id = ${features.id} or mf.merged_into_id = ${features.id})`,
-    ...(source === 'slack' || source === 'email' ? [sql`fb.source = ${source}`] : []),
+    ...(source && source !== 'manual' ? [sql`fb.source = ${source}`] : []),
     ...(from ? [sql`fb.posted_at >= ${periodBound(from, false).toISOString()}`] : []),
     ...(to ? [sql`fb.posted_at <= ${periodBound(to, true).toISOString()}`] : []),
   ]
@@ -59,7 +59,8 @@ export async function listFeatures(
     conditions.push(or(ilike(features.title, pattern), ilike(features.description, pattern))!)
   }
   if (filters.source === 'manual') conditions.push(eq(features.source, 'manual'))
-  if (filters.source === 'slack' || filters.source === 'email' || filters.from || filters.to) {
+  // A feature comes from a feedback source when it quotes a mention from it; from 'manual' when a person created it.
+  if ((filters.source && filters.source !== 'manual') || filters.from || filters.to) {
     conditions.push(hasMention(companyId, filters))
   }
   const after = readCursor(filters.cursor, FeatureCursor)

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { feedback } from '../../db/schema'
+import { feedback, type FeedbackSource } from '../../db/schema'
 
 /** How much of a set-aside message is shown to admins (the whole message stays stored). */
 const EXCERPT_CHARS = 280
@@ -9,7 +9,7 @@ const LIST_LIMIT = 200
 
 export interface SetAsideItem {
   id: string
-  source: 'slack' | 'email' | 'manual'
+  source: FeedbackSource
   channelName: string | null
   authorName: string | null
   excerpt: string

@@ -2,8 +2,10 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { feedback, mentions } from '../../db/schema'
 import { rescoreFeatures } from '../features/scores'
+import type { AcceptedFeedbackItem } from '../../../api/schemas/feedback-api'
 import type { EmailRow } from '../../integrations/gmail/emails'
 import type { MessageRow } from '../../integrations/slack/messages'
+import { companyFromDomain, emailDomain } from './author-company'
 
 /** Rows per INSERT statement. */
 const INSERT_BATCH = 1000
@@ -71,6 +73,93 @@ export async function insertEmails(db: Db, companyId: string, mailboxId: string,
     inserted += stored.length
   }
   return inserted
+}
+
+/** The sources whose feedback another tool sends, each item with its id there (external_id). */
+export type ExternalFeedbackSource = 'api'
+
+/** What became of each item given to storeExternalFeedback, by its index, with the feedback's id. */
+export interface ExternalStoreResult {
+  stored: Array<{ index: number; externalId: string; id: string }>
+  /** Items whose external id the company already had from this source (or given twice): stored once, not again. */
+  alreadyStored: Array<{ index: number; externalId: string; id: string }>
+}
+
+/**
+ * Stores feedback sent by another tool (the feedback API; a CSV import), validated by FeedbackItem, each at most once
+ * per company and source: an item whose external id is already stored is left as it is (ON CONFLICT DO NOTHING on
+ * (company, source, external id)). The author's email gives their domain and, unless the item names the customer's
+ * company, that company; the source label is kept as the channel (where the quote came from) and the URL as the
+ * permalink. One statement per 1,000 items, as insertSlackMessages. Answers each item's fate by its index.
+ */
+export async function storeExternalFeedback(
+  db: Db,
+  companyId: string,
+  source: ExternalFeedbackSource,
+  items: readonly AcceptedFeedbackItem[],
+): Promise<ExternalStoreResult> {
+  const result: ExternalStoreResult = { stored: [], alreadyStored: [] }
+  for (let start = 0; start < items.length; start += INSERT_BATCH) {
+    const batch = items.slice(start, start + INSERT_BATCH)
+    const rows = JSON.stringify(
+      batch.map(({ item }) => {
+        const domain = emailDomain(item.author_email)
+        return {
+          externalId: item.external_id,
+          authorId: item.author_email,
+          authorName: item.author_name,
+          authorEmailDomain: domain,
+          authorCompany: item.customer_company ?? companyFromDomain(domain),
+          channelName: item.source_label,
+          text: item.text,
+          permalink: item.url,
+          postedAt: item.created_at,
+        }
+      }),
+    )
+    const inserted = await queryRows<{ id: string; external_id: string }>(
+      db,
+      sql`insert into feedback (company_id, source, external_id, author_id, author_name, author_email_domain,
+          author_company, channel_name, text, permalink, posted_at)
+        select ${companyId}::uuid, ${source}, "externalId", "authorId", "authorName", "authorEmailDomain",
+          "authorCompany", "channelName", "text", "permalink", coalesce("postedAt", now())
+        from json_to_recordset(${rows}::json) as row("externalId" text, "authorId" text, "authorName" text,
+          "authorEmailDomain" text, "authorCompany" text, "channelName" text, "text" text, "permalink" text,
+          "postedAt" timestamptz)
+        on conflict (company_id, source, external_id) where external_id is not null do nothing
+        returning id, external_id`,
+    )
+    const fresh = new Map(inserted.map((row) => [row.external_id, row.id]))
+    const missing = [...new Set(batch.map(({ item }) => item.external_id).filter((id) => !fresh.has(id)))]
+    const known =
+      missing.length === 0
+        ? new Map<string, string>()
+        : new Map(
+            (
+              await queryRows<{ id: string; external_id: string }>(
+                db,
+                sql`select id, external_id from feedback where company_id = ${companyId}::uuid and source = ${source}
+                  and external_id is not null
+                  and external_id in (select value from json_array_elements_text(${JSON.stringify(missing)}::json))`,
+              )
+            ).map((row) => [row.external_id, row.id]),
+          )
+    for (const { index, item } of batch) {
+      const externalId = item.external_id
+      const id = fresh.get(externalId)
+      if (id !== undefined) {
+        // The first item of the batch with this id is the one stored; a later one with the same id is a repeat.
+        result.stored.push({ index, externalId, id })
+        fresh.delete(externalId)
+        known.set(externalId, id)
+      } else {
+        const storedBefore = known.get(externalId)
+        if (storedBefore === undefined) throw new Error(`Feedback ${externalId} was neither stored nor found.`)
+        result.alreadyStored.push({ index, externalId, id: storedBefore })
+      }
+    }
+  }
+  return result
 }
 
 /** The same rows with a multi-row VALUES list built by Drizzle (the bench's baseline; slower, see above). */
