@@ -7,39 +7,12 @@
  * list a miss.
  * Goals: >= 30% of the hello-world requests per second, p99 <= 25 ms.
  */
-import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../server/db/client'
-import { features } from '../server/db/schema'
-import { rescoreFeatures } from '../server/domain/features/scores'
 import type { FeatureList } from '../api/schemas/features'
+import { FEATURES, FEEDBACK, seedBacklog } from './backlog-seed'
 import { benchAccount, printLoadTable, withLoadBench } from './http-load'
 
-const FEEDBACK = 100_000
-const FEATURES = 5_000
 const RATIO_GOAL = 0.3
 const P99_GOAL_MS = 25
-
-/** 5,000 features; 100,000 analysed messages (2/3 Slack) over 90 days, each linked to one; then all rescored. */
-async function seed(db: Db, companyId: string): Promise<number> {
-  const started = performance.now()
-  await db.execute(sql`insert into features (company_id, title, description, source)
-    select ${companyId}, 'Feature ' || g, 'What customers ask for, number ' || g, 'ai'
-    from generate_series(1, ${FEATURES}) g`)
-  await db.execute(sql`insert into feedback (company_id, source, text, author_name, author_company, posted_at, analysed_at, label)
-    select ${companyId}, case when g % 3 = 0 then 'email' else 'slack' end, 'Please add feature ' || (g % ${FEATURES}),
-      'Customer ' || (g % 700), 'Company ' || (g % 150), now() - (g % 90) * interval '1 day', now(), 'feature_request'
-    from generate_series(1, ${FEEDBACK}) g`)
-  await db.execute(sql`insert into mentions (company_id, feature_id, feedback_id, quote, confidence, linked_by)
-    select ${companyId}, f.id, fb.id, fb.text, 0.9, 'ai'
-    from (select id, text, row_number() over (order by id) as n from feedback where company_id = ${companyId}) fb
-    join (select id, row_number() over (order by id) as n from features where company_id = ${companyId}) f
-      on f.n = fb.n % ${FEATURES} + 1`)
-  // Scores and mention counts as the pipeline would have left them.
-  const ids = await db.select({ id: features.id }).from(features).where(eq(features.companyId, companyId))
-  await rescoreFeatures(db, companyId, ids.map((row) => row.id), new Date())
-  await db.execute(sql`analyze`)
-  return performance.now() - started
-}
 
 const EDIT_INTERVAL_MS = 100
 
@@ -71,7 +44,7 @@ function editFeatureEvery(intervalMs: number, appUrl: string, accessToken: strin
 const env = { HEADWAY_WORKERS: '0', ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }) }
 await withLoadBench('features', env, async ({ app, database, appUrl, helloUrl, run }) => {
   const { user, accessToken } = await benchAccount(app)
-  const seedMs = await seed(database.db, user.company_id)
+  const seedMs = await seedBacklog(database.db, user.company_id)
   const helloFirst = await run('GET /hello (baseline, first run)', { url: `${helloUrl}/hello` })
   const listRun = await run('GET /api/v1/features (50 of 5,000)', {
     url: `${appUrl}/api/v1/features`,

@@ -1,0 +1,78 @@
+/**
+ * `npx tsx bench/rising.ts`: what is rising across one company (risesOf, the dashboard's, the hourly notices' and the
+ * weekly email's query) on the read benches' backlog of 100,000 mentions of 5,000 features, in 50 themes, where 40
+ * features get 12 more mentions this week. The baseline, in the same run, is the least any company-wide pass over the
+ * mentions does: counting the company's linked mentions. PGlite, or DATABASE_URL when set.
+ * Goal: p95 <= 25 ms, the whole dashboard's budget for an uncached read.
+ */
+import { sql } from 'drizzle-orm'
+import { queryRows, type Db } from '../server/db/client'
+import { risesOf } from '../server/domain/features/rising'
+import { seedBacklog } from './backlog-seed'
+import { benchAccount, withLoadBench } from './http-load'
+
+const THEMES = 50
+const RISING_FEATURES = 40
+const EXTRA_MENTIONS = 12
+const RUNS = 30
+const P95_GOAL_MS = 25
+
+/** Themes for the features (round robin), and a burst of this week's mentions for RISING_FEATURES of them. */
+async function seedRises(db: Db, companyId: string): Promise<void> {
+  await db.execute(sql`insert into themes (company_id, name) select ${companyId}, 'Theme ' || g from generate_series(1, ${THEMES}) g`)
+  await db.execute(sql`update features f set theme_id = t.id
+    from (select id, row_number() over (order by id) as n from features where company_id = ${companyId}) fn
+    join (select id, row_number() over (order by id) as n from themes where company_id = ${companyId}) t
+      on t.n = fn.n % ${THEMES} + 1
+    where f.id = fn.id`)
+  await db.execute(sql`with burst as (
+      insert into feedback (company_id, source, text, author_name, author_company, posted_at, analysed_at, label)
+      select ${companyId}, 'slack', 'Burst ' || g, 'Customer ' || g, 'Company ' || g, now() - (g % 6) * interval '1 day', now(),
+        'feature_request'
+      from generate_series(1, ${RISING_FEATURES * EXTRA_MENTIONS}) g
+      returning id, text)
+    insert into mentions (company_id, feature_id, feedback_id, quote, confidence, linked_by)
+    select ${companyId}, f.id, b.id, b.text, 0.9, 'ai'
+    from (select id, text, row_number() over (order by id) as n from burst) b
+    join (select id, row_number() over (order by id) as n from features where company_id = ${companyId}
+          order by id limit ${RISING_FEATURES}) f
+      on f.n = b.n % ${RISING_FEATURES} + 1`)
+  await db.execute(sql`analyze`)
+}
+
+async function timed(runs: number, body: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  await body()
+  const times: number[] = []
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now()
+    await body()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!
+  return { p50: at(0.5), p95: at(0.95) }
+}
+
+const env = { HEADWAY_WORKERS: '0', ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }) }
+await withLoadBench('rising', env, async ({ app, database }) => {
+  const { user } = await benchAccount(app)
+  const db = database.db
+  const companyId = user.company_id
+  await seedBacklog(db, companyId)
+  await seedRises(db, companyId)
+  let found = { features: 0, themes: 0 }
+  const baseline = await timed(RUNS, () =>
+    queryRows(db, sql`select count(*) from mentions where company_id = ${companyId} and unlinked_at is null`),
+  )
+  const rising = await timed(RUNS, async () => {
+    const rises = await risesOf(db, companyId, new Date())
+    found = { features: rises.features.size, themes: rises.themes.size }
+  })
+  console.log(`What is rising, one company of 100,000 mentions, ${RUNS} runs each (${database.kind})`)
+  console.log(`| query | p50 | p95 |\n|---|---|---|`)
+  console.log(`| count of the linked mentions (baseline) | ${baseline.p50.toFixed(1)} ms | ${baseline.p95.toFixed(1)} ms |`)
+  console.log(`| risesOf, whole company | ${rising.p50.toFixed(1)} ms | ${rising.p95.toFixed(1)} ms |`)
+  console.log(`Rising: ${found.features} features (of ${RISING_FEATURES} given a burst), ${found.themes} themes`)
+  console.log(`Ratio to the baseline (p50): ${(rising.p50 / baseline.p50).toFixed(2)}x`)
+  console.log(`Goal p95 <= ${P95_GOAL_MS} ms: ${rising.p95.toFixed(1)} ms (${rising.p95 <= P95_GOAL_MS ? 'met' : 'NOT met'})`)
+})
