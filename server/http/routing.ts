@@ -69,7 +69,6 @@ export function createRouteRegistrar(
     }
   }
 
-
   function requirePermission(action: Action) {
     return async function checkCaller(request: FastifyRequest) {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1]

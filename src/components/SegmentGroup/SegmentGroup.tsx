@@ -1,36 +1,17 @@
-import type { ReactNode, Ref } from 'react'
 import { SegmentGroup as ArkSegmentGroup } from '@ark-ui/react/segment-group'
 import { cx } from '@styled-system/css'
 import { segmentGroup } from '@styled-system/recipes'
+import type { ChoiceGroupProps, ChoiceOption } from './choice-group'
 
 /** One segment: the value it stands for and its visible label. */
-export interface SegmentOption<T extends string = string> {
-  value: T
-  label: string
-}
+export type SegmentOption<T extends string = string> = ChoiceOption<T>
 
-export interface SegmentGroupProps<T extends string = string> {
-  /** The visible label that names the group. */
-  label: ReactNode
-  /** The segments, in order. */
-  options: ReadonlyArray<SegmentOption<T>>
-  /** The chosen value (controlled). Pair with `onValueChange`. */
-  value?: T | undefined
-  /** The value chosen at first when uncontrolled. */
-  defaultValue?: T | undefined
-  /** Called with the chosen value. */
-  onValueChange?: ((value: T) => void) | undefined
-  /** The name of the hidden radio inputs, for a form. */
-  name?: string | undefined
+export interface SegmentGroupProps<T extends string = string> extends ChoiceGroupProps<T> {
   /**
    * Whether every segment is disabled.
    * @default false
    */
   disabled?: boolean | undefined
-  /** Class names for the root element. */
-  className?: string | undefined
-  /** The root element. */
-  ref?: Ref<HTMLDivElement> | undefined
 }
 
 /**

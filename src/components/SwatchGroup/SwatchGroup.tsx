@@ -1,33 +1,13 @@
-import type { ReactNode, Ref } from 'react'
 import { RadioGroup } from '@ark-ui/react/radio-group'
 import { cx } from '@styled-system/css'
 import { swatchGroup } from '@styled-system/recipes'
 import type { ThemeColor } from '../../theme/theme-colors'
+import type { ChoiceGroupProps, ChoiceOption } from '../SegmentGroup/choice-group'
 
 /** One swatch: the colour (a `swatch.<name>` token) and its accessible name, e.g. 'Blue (default)'. */
-export interface SwatchOption<T extends ThemeColor = ThemeColor> {
-  value: T
-  label: string
-}
+export type SwatchOption<T extends ThemeColor = ThemeColor> = ChoiceOption<T>
 
-export interface SwatchGroupProps<T extends ThemeColor = ThemeColor> {
-  /** The visible label that names the group. */
-  label: ReactNode
-  /** The swatches, in order. */
-  options: ReadonlyArray<SwatchOption<T>>
-  /** The chosen colour (controlled). Pair with `onValueChange`. */
-  value?: T | undefined
-  /** The colour chosen at first when uncontrolled. */
-  defaultValue?: T | undefined
-  /** Called with the chosen colour. */
-  onValueChange?: ((value: T) => void) | undefined
-  /** The name of the hidden radio inputs, for a form. */
-  name?: string | undefined
-  /** Class names for the root element. */
-  className?: string | undefined
-  /** The root element. */
-  ref?: Ref<HTMLDivElement> | undefined
-}
+export type SwatchGroupProps<T extends ThemeColor = ThemeColor> = ChoiceGroupProps<T>
 
 /**
  * A choice of one colour among round swatches (Ark RadioGroup): each swatch is a radio named by its label (shown as a
