@@ -27,6 +27,13 @@ export function waitFor(seconds: number): string {
   return `in ${Math.ceil(minutes / 60)} hours`
 }
 
+const megabyteFormat = new Intl.NumberFormat('en', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
+
+/** "8 MB", "1.5 MB": a body cap in bytes, in megabytes of 1,048,576 bytes (as Fastify's and the README's limits). */
+function megabytes(bytes: number): string {
+  return megabyteFormat.format(bytes / 1_048_576)
+}
+
 /** The `detail` sentences the server and the mocks both send, so the two cannot drift apart. */
 export const ErrorDetail = {
   notAuthenticated: 'Not authenticated.',
@@ -85,7 +92,8 @@ export const ErrorDetail = {
   malformedRequest: 'The request is not valid HTTP.',
   badUrl: 'The address of the request is not valid.',
   urlTooLong: 'The address of the request is too long.',
-  bodyTooLarge: 'The request body is too large.',
+  /** 413, with the route's cap on its body. */
+  bodyTooLarge: (maxBytes: number) => `The request body is too large: this call takes at most ${megabytes(maxBytes)}.`,
   /** 429 for too many calls from one network (IP address). */
   tooManyRequests: (seconds: number) => `Too many requests from your network. Please try again ${waitFor(seconds)}.`,
   /** 429 after too many failed logins for one email. */

@@ -42,7 +42,6 @@ const fastifyErrorAnswers: Record<string, { status: number; detail: string }> = 
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 422, detail: ErrorDetail.invalidJsonBody },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 422, detail: ErrorDetail.emptyJsonBody },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Send the request body as JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: ErrorDetail.bodyTooLarge },
   FST_ERR_BAD_URL: { status: 400, detail: ErrorDetail.badUrl },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: ErrorDetail.urlTooLong },
 }
@@ -58,12 +57,13 @@ const databaseAnswers: Record<DatabaseProblem, Answer> = {
   timed_out: { status: 503, detail: ErrorDetail.databaseTimedOut, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
 }
 
-function answerFor(error: FastifyError | Error): Answer | undefined {
+function answerFor(error: FastifyError | Error, request: FastifyRequest): Answer | undefined {
   if (error instanceof DomainError || error instanceof HttpError) {
     const status = error instanceof DomainError ? statusOfProblem[error.kind] : error.statusCode
     return { status, detail: error.detail, retryAfterSeconds: error.retryAfterSeconds }
   }
   const { code, statusCode } = error as FastifyError
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, detail: ErrorDetail.bodyTooLarge(request.routeOptions.bodyLimit) }
   const known = fastifyErrorAnswers[code]
   if (known) return known
   const problem = databaseProblem(error)
@@ -79,7 +79,7 @@ function answerFor(error: FastifyError | Error): Answer | undefined {
  * database refused is logged too (as a warning: the schemas let something through, or the database is down).
  */
 export function replyWithError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const answer = answerFor(error)
+  const answer = answerFor(error, request)
   if (answer) {
     if (databaseProblem(error)) request.log.warn({ err: error }, 'The database refused the request')
     if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds))

@@ -223,7 +223,7 @@ describe('POST /api/v1/feedback', () => {
       body: { detail: 'items can hold up to 1000 feedback items a call; send the rest in another call.' },
     })
     const huge = await send(key.key, { items: [item({ text: 'x'.repeat(FEEDBACK_BODY_MAX_BYTES) })] })
-    expect({ status: huge.statusCode, body: huge.json() }).toEqual({ status: 413, body: { detail: 'The request body is too large.' } })
+    expect({ status: huge.statusCode, body: huge.json() }).toEqual({ status: 413, body: { detail: 'The request body is too large: this call takes at most 8 MB.' } })
     const empty = await send(key.key, { items: [] })
     expect(empty.json()).toEqual({ detail: 'items must hold at least one feedback item.' })
     expect((await storedOf(admin.user.company_id)).length).toBe(before)
