@@ -4,6 +4,7 @@ import { ApiKeyDetail } from '../../api'
 import { ApiKeysSection, apiKeyMessages } from '../../app/screens/settings/ApiKeysSection'
 import { demoUser } from '../../mocks/fixtures'
 import type { MockStore, StoredApiKey } from '../../mocks/store'
+import { openedDialog } from './open-dialog'
 import { failing, mockApi, mockApiAs, withScreen, type ScreenParameters } from './screen-setup'
 
 const zapier: StoredApiKey = {
@@ -85,15 +86,35 @@ export const JustCreated: Story = {
   },
 }
 
-/** Revoke: the key stays in the list, marked revoked, and can no longer be used. */
+/**
+ * Revoke asks first (it cannot be undone); once confirmed the key stays in the list, marked revoked, and can no longer
+ * be used, and the focus moves to the field that names a new key.
+ */
 export const Revoked: Story = {
   beforeEach: mockApi({ prepare: withKeys(zapier) }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Zapier: Typeform survey' }))
+    const question = await openedDialog(canvas, 'alertdialog', 'Revoke “Zapier: Typeform survey”?')
+    await expect(question).toHaveTextContent(apiKeyMessages.revokeQuestion)
+    await userEvent.click(within(question).getByRole('button', { name: 'Revoke key' }))
+    await waitFor(() => expect(canvas.getByLabelText('Key name')).toHaveFocus())
     const list = canvas.getByRole('list', { name: 'API keys' })
     await waitFor(() => expect(list).toHaveTextContent(/Revoked \d+ \w+ \d{4}/))
     await expect(canvas.queryByRole('button', { name: 'Revoke Zapier: Typeform survey' })).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: /^API keys/ })).toHaveAccessibleName('API keys 0 live keys')
+  },
+}
+
+/** Cancel leaves the key live and gives the focus back to its Revoke button. */
+export const RevokeCancelled: Story = {
+  beforeEach: mockApi({ prepare: withKeys(zapier) }),
+  play: async ({ canvas, userEvent }) => {
+    const revoke = await canvas.findByRole('button', { name: 'Revoke Zapier: Typeform survey' })
+    await userEvent.click(revoke)
+    const question = await openedDialog(canvas, 'alertdialog', 'Revoke “Zapier: Typeform survey”?')
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(revoke).toHaveFocus())
+    await expect(canvas.getByRole('button', { name: /^API keys/ })).toHaveAccessibleName('API keys 1 live key')
   },
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { css } from '@styled-system/css'
 import { can, type ApiKey, type CreatedApiKey } from '../../../api'
 import { serverDetail } from '../../api/error-detail'
@@ -13,6 +13,7 @@ import { Skeleton } from '../../../src/components/Skeleton'
 import { TextField } from '../../../src/components/TextField'
 import { useApi, useAuthState } from '../../state/auth'
 import { displayDate } from '../../state/display-date'
+import { ConfirmDialog } from '../shared/ConfirmDialog'
 import { LoadFailed } from '../shared/LoadFailed'
 import { Loading } from '../shared/Loading'
 import { listRow, rowList } from '../shared/layout'
@@ -21,6 +22,7 @@ export const apiKeyMessages = {
   loadFailed: 'The API keys could not be loaded. Try again.',
   createFailed: 'The key could not be created. Try again.',
   revokeFailed: 'The key could not be revoked. Try again.',
+  revokeQuestion: 'Every tool that sends feedback with this key is refused from now on. This cannot be undone: give those tools a new key.',
   shownOnce: 'Copy this key now: it is shown only once. Send it as Authorization: Bearer <key>.',
   intro:
     'Other tools (Zapier, n8n, your own scripts) send feedback to POST /api/v1/feedback with a key: it may write ' +
@@ -67,7 +69,14 @@ function KeyRow({ apiKey, busy, onRevoke }: { apiKey: ApiKey; busy: boolean; onR
           Revoked {displayDate(apiKey.revoked_at)}
         </Chip>
       ) : (
-        <Button size="sm" variant="outline" aria-label={`Revoke ${apiKey.name}`} disabled={busy} onClick={() => onRevoke(apiKey)}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Revoke ${apiKey.name}`}
+          data-revoke-key={apiKey.id}
+          disabled={busy}
+          onClick={() => onRevoke(apiKey)}
+        >
           Revoke
         </Button>
       )}
@@ -152,12 +161,20 @@ export function ApiKeysSection({ defaultOpen = false, open, onOpenChange }: ApiK
     }, apiKeyMessages.createFailed)
   }
 
-  const onRevoke = (apiKey: ApiKey) =>
+  // Revoking cannot be undone (the tools using the key stop at once), so it is asked first.
+  const [revoking, setRevoking] = useState<ApiKey | null>(null)
+  const lastRevokingId = useRef<string | null>(null)
+  const nameFieldId = useId()
+  const askToRevoke = (apiKey: ApiKey) => {
+    lastRevokingId.current = apiKey.id
+    setRevoking(apiKey)
+  }
+  const revoke = (apiKey: ApiKey) =>
     void act(async () => {
       await api.revokeApiKey({ id: apiKey.id })
       if (created?.id === apiKey.id) setCreated(null)
       show((await api.listApiKeys()).items)
-    }, apiKeyMessages.revokeFailed)
+    }, apiKeyMessages.revokeFailed).finally(() => setRevoking(null))
 
   const live = keys.filter((apiKey) => apiKey.revoked_at === null).length
   return (
@@ -190,7 +207,7 @@ export function ApiKeysSection({ defaultOpen = false, open, onOpenChange }: ApiK
         ) : null}
         {status !== 'failed' && error ? <Alert severity="error">{error}</Alert> : null}
         <form className={createForm} onSubmit={onCreate} noValidate aria-label="Create an API key">
-          <TextField label="Key name" placeholder="e.g. Zapier: Typeform survey" value={newName} onChange={(event) => setNewName(event.target.value)} />
+          <TextField id={nameFieldId} label="Key name" placeholder="e.g. Zapier: Typeform survey" value={newName} onChange={(event) => setNewName(event.target.value)} />
           <Button type="submit" className={formButton} disabled={newName.trim() === '' || busy}>
             Create key
           </Button>
@@ -206,10 +223,28 @@ export function ApiKeysSection({ defaultOpen = false, open, onOpenChange }: ApiK
         ) : (
           <ul className={rowList} aria-label="API keys">
             {keys.map((apiKey) => (
-              <KeyRow key={apiKey.id} apiKey={apiKey} busy={busy} onRevoke={onRevoke} />
+              <KeyRow key={apiKey.id} apiKey={apiKey} busy={busy} onRevoke={askToRevoke} />
             ))}
           </ul>
         )}
+        <ConfirmDialog
+          open={revoking !== null}
+          onOpenChange={(open) => {
+            if (!open) setRevoking(null)
+          }}
+          title={`Revoke “${revoking?.name ?? ''}”?`}
+          description={apiKeyMessages.revokeQuestion}
+          confirmLabel="Revoke key"
+          busy={busy}
+          onConfirm={() => {
+            if (revoking) revoke(revoking)
+          }}
+          // Back to the key's Revoke button when it stayed (Cancel), else to the field that names a new key.
+          finalFocusEl={() =>
+            document.querySelector<HTMLElement>(`[data-revoke-key="${lastRevokingId.current}"]`) ??
+            document.getElementById(nameFieldId)
+          }
+        />
       </div>
     </CollapsibleSection>
   )
