@@ -110,6 +110,10 @@ export function ApiKeysSection({ defaultOpen = false, open, onOpenChange }: ApiK
   const [newName, setNewName] = useState('')
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
   const [busy, setBusy] = useState(false)
+  // Revoking cannot be undone (the tools using the key stop at once), so it is asked first.
+  const [revoking, setRevoking] = useState<ApiKey | null>(null)
+  const lastRevokingId = useRef<string | null>(null)
+  const nameFieldId = useId()
 
   const show = useCallback((items: ApiKey[]) => {
     setKeys(items)
@@ -161,10 +165,6 @@ export function ApiKeysSection({ defaultOpen = false, open, onOpenChange }: ApiK
     }, apiKeyMessages.createFailed)
   }
 
-  // Revoking cannot be undone (the tools using the key stop at once), so it is asked first.
-  const [revoking, setRevoking] = useState<ApiKey | null>(null)
-  const lastRevokingId = useRef<string | null>(null)
-  const nameFieldId = useId()
   const askToRevoke = (apiKey: ApiKey) => {
     lastRevokingId.current = apiKey.id
     setRevoking(apiKey)
@@ -229,8 +229,8 @@ export function ApiKeysSection({ defaultOpen = false, open, onOpenChange }: ApiK
         )}
         <ConfirmDialog
           open={revoking !== null}
-          onOpenChange={(open) => {
-            if (!open) setRevoking(null)
+          onOpenChange={(questionOpen) => {
+            if (!questionOpen) setRevoking(null)
           }}
           title={`Revoke “${revoking?.name ?? ''}”?`}
           description={apiKeyMessages.revokeQuestion}
