@@ -20,10 +20,17 @@ export const AiPreviewItem = z.object({
 })
 export type AiPreviewItem = z.infer<typeof AiPreviewItem>
 
+/**
+ * What a request to the provider is for. classify: is it a feature request; extract: the request and a title (sent
+ * only for feature requests); embed: vectors; place: the theme each feature goes in, among the company's themes; name:
+ * a suggested theme's name, from its features' titles.
+ */
+export const AiRequestPurpose = z.enum(['classify', 'extract', 'embed', 'place', 'name'])
+export type AiRequestPurpose = z.infer<typeof AiRequestPurpose>
+
 /** One request the provider would send, its credentials left out. */
 export const AiPreviewRequest = z.object({
-  /** classify: is it a feature request; extract: the request and a title (sent only for feature requests); embed: vectors. */
-  purpose: z.enum(['classify', 'extract', 'embed']),
+  purpose: AiRequestPurpose,
   method: z.literal('POST'),
   url: z.string(),
   /** The JSON body as it would be sent: the model, and the messages or inputs after redaction. */

@@ -3,6 +3,7 @@
  * shipped in server/ai/models/) and the OpenAI-compatible provider (HEADWAY_AI_PROVIDER=openai). Every method takes a
  * batch and answers in the same order.
  */
+import type { AiRequestPurpose } from '../../api/schemas/ai'
 import type { Classification, Extraction } from './types'
 import type { TextVector } from './vectors'
 
@@ -79,10 +80,11 @@ export interface AiProvider {
   /** The theme each feature belongs in, or null when none does (the pipeline then groups it into a suggested theme). */
   placeInThemes(features: readonly PlacementInput[], themes: readonly ThemeOption[], options: PlacementOptions): Promise<(ThemeChoice | null)[]>
   /**
-   * What the provider would send to place these texts' analysis (classification and extraction) and where, without
-   * sending anything: redacted exactly as a call would be. Empty for a provider that keeps everything on the machine.
+   * What the provider would send to analyse these texts (classification, extraction, embedding, placement among the
+   * given themes, naming of a suggested theme) and where, without sending anything: redacted exactly as a call would
+   * be. Empty for a provider that keeps everything on the machine.
    */
-  previewRequests(inputs: readonly AiInput[]): RequestPreview
+  previewRequests(inputs: readonly AiInput[], themes?: readonly ThemeOption[]): RequestPreview
 }
 
 /** What would leave the machine for some texts: nothing (no texts, no requests) for a provider that keeps them. */
@@ -94,7 +96,7 @@ export interface RequestPreview {
 
 /** A request as it would leave the machine (its credentials left out). */
 export interface OutgoingRequest {
-  purpose: 'classify' | 'extract' | 'embed'
+  purpose: AiRequestPurpose
   method: 'POST'
   url: string
   /** The JSON body, as sent. */

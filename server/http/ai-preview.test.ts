@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AiPreview } from '../../api'
 import { forbiddenDetail } from '../../api/permissions'
-import { feedback } from '../db/schema'
+import { features, feedback, themes } from '../db/schema'
 import { registerAndLogin, registerCompanyOfTwo } from '../testing/accounts'
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai'
 import { createTestApp, type TestApp } from '../testing/test-app'
@@ -49,9 +49,11 @@ describe('GET /api/v1/ai/preview with an OpenAI-compatible provider (the loopbac
       { feedback_id: ids[2], text: 'Call me on +1 415 555 0134 about dark mode', sent: 'Call me on [phone] about dark mode' },
       { feedback_id: ids[1], text: 'Priya Raman here, priya@acme.com. Please add PDF export', sent: '[name] here, [email]. Please add PDF export' },
     ])
+    // No theme yet: nothing to place in, and the texts are shown as a group a suggested theme would be named from.
     expect(body.requests.map((request) => [request.purpose, request.method, request.url])).toEqual([
       ['classify', 'POST', `${fake.url}/chat/completions`],
       ['extract', 'POST', `${fake.url}/chat/completions`],
+      ['name', 'POST', `${fake.url}/chat/completions`],
     ])
     expect(body.requests[0]?.body).toMatchObject({ model: 'fake-model', response_format: { type: 'json_schema' } })
     const messages = (body.requests[0]!.body as { messages: { role: string; content: string }[] }).messages
@@ -61,6 +63,34 @@ describe('GET /api/v1/ai/preview with an OpenAI-compatible provider (the loopbac
     ])
     const requests = JSON.stringify(body.requests)
     expect(['Priya', 'acme.com', '415 555', 'sk-never-shown', 'Another company'].filter((secret) => requests.includes(secret))).toEqual([])
+    expect(fake.requests).toEqual([])
+
+    // With open themes, the placement request carries them (name, description, their features' titles), redacted; a
+    // archived theme is not offered.
+    const [reporting, closed] = await testApp.database.db
+      .insert(themes)
+      .values([
+        { companyId, name: 'Reporting', description: 'Exports and dashboards Priya Raman asked for' },
+        { companyId, name: 'Old ideas', status: 'archived' },
+      ])
+      .returning({ id: themes.id })
+    await testApp.database.db.insert(features).values([
+      { companyId, title: 'Scheduled PDF reports', source: 'manual', themeId: reporting!.id },
+      { companyId, title: 'CSV export', source: 'manual', themeId: reporting!.id },
+      { companyId, title: 'Kanban view', source: 'manual', themeId: closed!.id },
+    ])
+    const placed = (await preview(admin.headers)).json<AiPreview>()
+    expect(placed.requests.map((request) => request.purpose)).toEqual(['classify', 'extract', 'place', 'name'])
+    const placement = (placed.requests[2]!.body as { messages: { content: string }[] }).messages[1]!.content
+    expect(JSON.parse(placement)).toEqual({
+      themes: [{ name: 'Reporting', description: 'Exports and dashboards [name] asked for', examples: ['CSV export', 'Scheduled PDF reports'] }],
+      features: [
+        { index: 0, text: 'Call me on [phone] about dark mode' },
+        { index: 1, text: '[name] here, [email]. Please add PDF export' },
+      ],
+    })
+    const naming = (placed.requests[3]!.body as { messages: { content: string }[] }).messages[1]!.content
+    expect(JSON.parse(naming)).toEqual([{ index: 0, titles: ['Call me on [phone] about dark mode', '[name] here, [email]. Please add PDF export'] }])
     expect(fake.requests).toEqual([])
 
     const pasted = await preview(admin.headers, `?text=${encodeURIComponent('Email me at ada@example.org: add Okta SSO')}`)

@@ -28,6 +28,6 @@ export function createAiProvider(settings: AiSettings): AiProvider {
     embed: (inputs, options) => real.embed(inputs, options),
     nameClusters: (clusters) => real.nameClusters(clusters),
     placeInThemes: (features, themes, options) => real.placeInThemes(features, themes, options),
-    previewRequests: (inputs) => real.previewRequests(inputs),
+    previewRequests: (inputs, themes) => real.previewRequests(inputs, themes),
   }
 }

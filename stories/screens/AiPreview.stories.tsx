@@ -34,6 +34,24 @@ const remote: AiPreview = {
         response_format: { type: 'json_schema', json_schema: { name: 'feedback_classification', strict: true } },
       },
     },
+    {
+      purpose: 'place',
+      method: 'POST',
+      url: 'https://api.openai.com/v1/chat/completions',
+      body: {
+        model: 'gpt-4o-mini',
+        temperature: 0,
+        messages: [
+          { role: 'system', content: "You place product features in a team's themes (product areas). …" },
+          {
+            role: 'user',
+            content:
+              '{"themes":[{"name":"Reporting","examples":["CSV export"]}],"features":[{"index":0,"text":"[name] here ([email]). Could you add scheduled PDF reports? Our execs ask every Monday."}]}',
+          },
+        ],
+        response_format: { type: 'json_schema', json_schema: { name: 'theme_placement', strict: true } },
+      },
+    },
   ],
 }
 
@@ -73,6 +91,8 @@ export const OpenAiCompatible: Story = {
     await expect(within(list).getByText(/^\[name\] here \(\[email\]\)/)).toBeVisible()
     await expect(within(list).getByText(/^Nothing: no text is left/)).toBeVisible()
     await expect(canvas.getByText('Classification (every message): POST https://api.openai.com/v1/chat/completions')).toBeVisible()
+    await expect(canvas.getByText('Theme placement (features without a theme): POST https://api.openai.com/v1/chat/completions')).toBeVisible()
+    await expect(canvas.getByLabelText(/^Body of request 2/)).toHaveTextContent('"name": "theme_placement"')
     // The whole body is shown (it wraps, never scrolls inside the page).
     const body = canvas.getByLabelText(/^Body of request 1/)
     await expect(body).toHaveTextContent('"model": "gpt-4o-mini"')

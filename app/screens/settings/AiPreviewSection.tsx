@@ -22,6 +22,8 @@ const PURPOSES: Record<AiPreview['requests'][number]['purpose'], string> = {
   classify: 'Classification (every message)',
   extract: 'Request and title (feature requests only)',
   embed: 'Embeddings',
+  place: 'Theme placement (features without a theme)',
+  name: 'Theme name (features grouped into a suggested theme)',
 }
 
 const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })

@@ -280,6 +280,7 @@ describe('OpenAiProvider against a loopback fake', () => {
         ['classify', `${fake.url}/chat/completions`],
         ['extract', `${fake.url}/chat/completions`],
         ['embed', `${fake.url}/embeddings`],
+        ['name', `${fake.url}/chat/completions`],
       ])
       const text = JSON.stringify(requests)
       expect(['Jane', 'Doe', 'jane@', '415 555', 'sk-test'].filter((secret) => text.includes(secret))).toEqual([])
@@ -290,9 +291,14 @@ describe('OpenAiProvider against a loopback fake', () => {
     it('is exactly what a call then sends', async () => {
       const ai = provider()
       const inputs = [{ text: 'Omar Haddad asks: please add dark mode', names: ['Omar Haddad'] }]
-      const [classify] = ai.previewRequests(inputs).requests
+      const themes = [{ name: 'Appearance', description: 'How Omar Haddad sees it', examples: ['Custom colours'] }]
+      const [classify, , place, name] = ai.previewRequests(inputs, themes).requests
+      expect([place?.purpose, name?.purpose]).toEqual(['place', 'name'])
       await ai.classify(inputs)
-      expect(fake.requests[0]?.body).toEqual(classify?.body)
+      const placement = { similarity: () => 0, confidence: () => 0 }
+      await ai.placeInThemes(inputs.map((input) => ({ ...input, refused: new Set<number>() })), themes, placement)
+      await ai.nameClusters([inputs])
+      expect(fake.requests.map((request) => request.body)).toEqual([classify?.body, place?.body, name?.body])
     })
 
     it('is empty for the local provider: nothing leaves the machine', () => {

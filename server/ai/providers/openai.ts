@@ -158,6 +158,13 @@ one result per feature.`
 
 type ResponseMode = 'json_schema' | 'json_object'
 
+/** A theme as it leaves the machine, redacted. */
+interface OutgoingTheme {
+  name: string
+  description?: string
+  examples: string[]
+}
+
 /** One chat request: the instructions, the user message, and the JSON Schema of the answer. */
 interface ChatCall {
   system: string
@@ -250,9 +257,7 @@ export class OpenAiProvider implements AiProvider {
   async nameClusters(clusters: readonly (readonly AiInput[])[], options: CallOptions = {}): Promise<string[]> {
     const names: string[] = []
     for (const batch of chunks(clusters, this.options.batchSize)) {
-      const groups = batch.map((cluster, index) => ({ index, titles: cluster.slice(0, 15).map((input) => this.outgoing(input)) }))
-      const call = { system: NAMES_PROMPT, user: JSON.stringify(groups), format: { name: 'theme_names', schema: NAMES_JSON_SCHEMA } }
-      const answer = await this.chat(call, namesSchema, options)
+      const answer = await this.chat(this.namesCall(batch), namesSchema, options)
       for (const result of complete(answer.results, batch.length)) names.push(result.name.trim())
     }
     return names
@@ -266,29 +271,14 @@ export class OpenAiProvider implements AiProvider {
    */
   async placeInThemes(features: readonly PlacementInput[], themes: readonly ThemeOption[], options: PlacementOptions): Promise<(ThemeChoice | null)[]> {
     if (themes.length === 0) return features.map(() => null)
-    // Theme names and titles are redacted with the names of the people of the batch, as the features are.
-    const names = [...new Set(features.flatMap((feature) => feature.names ?? []))]
-    const sent = themes.map((theme) => ({
-      name: this.outgoing({ text: theme.name, names }),
-      ...(theme.description ? { description: this.outgoing({ text: theme.description, names }) } : {}),
-      examples: theme.examples.slice(0, THEME_EXAMPLES_SENT).map((text) => this.outgoing({ text, names })),
-    }))
+    const sent = this.outgoingThemes(features, themes)
     const themeOf = new Map<string, number>()
     sent.forEach((theme, t) => {
       if (!themeOf.has(theme.name.trim().toLowerCase())) themeOf.set(theme.name.trim().toLowerCase(), t)
     })
     const choices: (ThemeChoice | null)[] = []
     for (const batch of chunks(features, this.options.batchSize)) {
-      const items = batch.map((feature, index) => {
-        const refused = [...feature.refused].map((t) => sent[t]?.name).filter((name): name is string => !!name)
-        return { index, text: this.outgoing(feature), ...(refused.length > 0 ? { not: refused } : {}) }
-      })
-      const call = {
-        system: PLACE_PROMPT,
-        user: JSON.stringify({ themes: sent, features: items }),
-        format: { name: 'theme_placement', schema: placementJsonSchema([...new Set(sent.map((theme) => theme.name))]) },
-      }
-      const answer = await this.chat(call, placementSchema, { ...(options.signal ? { signal: options.signal } : {}) })
+      const answer = await this.chat(this.placeCall(batch, sent), placementSchema, { ...(options.signal ? { signal: options.signal } : {}) })
       const byIndex = new Map<number, z.infer<typeof placementSchema>['results'][number]>()
       for (const result of answer.results) if (!byIndex.has(result.index)) byIndex.set(result.index, result)
       batch.forEach((feature, index) => {
@@ -300,8 +290,12 @@ export class OpenAiProvider implements AiProvider {
     return choices
   }
 
-  /** The requests classify() and extract() would send for these texts, and embed() when it uses the endpoint. */
-  previewRequests(inputs: readonly AiInput[]): RequestPreview {
+  /**
+   * The requests classify() and extract() would send for these texts, embed() when it uses the endpoint, placeInThemes()
+   * for them as features among the company's themes (when it has any), and nameClusters() for them as one group of a
+   * suggested theme (the pipeline sends features' titles there; the preview sends the texts it has).
+   */
+  previewRequests(inputs: readonly AiInput[], themes: readonly ThemeOption[] = []): RequestPreview {
     const chat = `${this.options.baseUrl}/chat/completions`
     const requests: OutgoingRequest[] = []
     for (const batch of chunks(inputs, this.options.batchSize)) {
@@ -314,6 +308,14 @@ export class OpenAiProvider implements AiProvider {
         requests.push({ purpose: 'embed', method: 'POST', url: `${this.options.baseUrl}/embeddings`, body: this.embeddingBody(model, batch) })
       }
     }
+    if (inputs.length > 0 && themes.length > 0) {
+      const features = inputs.map((input) => ({ ...input, refused: new Set<number>() }))
+      const sent = this.outgoingThemes(features, themes)
+      for (const batch of chunks(features, this.options.batchSize)) {
+        requests.push({ purpose: 'place', method: 'POST', url: chat, body: this.chatBody(this.placeCall(batch, sent)) })
+      }
+    }
+    if (inputs.length > 0) requests.push({ purpose: 'name', method: 'POST', url: chat, body: this.chatBody(this.namesCall([inputs])) })
     return { texts: inputs.map((input) => this.outgoing(input)), requests }
   }
 
@@ -330,6 +332,35 @@ export class OpenAiProvider implements AiProvider {
   private extractCall(batch: readonly AiInput[]): ChatCall {
     const user = numbered(batch.map((input) => this.outgoing(input)))
     return { system: EXTRACT_PROMPT, user, format: { name: 'feature_extraction', schema: EXTRACT_JSON_SCHEMA } }
+  }
+
+  /** Each group's first 15 titles, to be named as a theme. */
+  private namesCall(groups: readonly (readonly AiInput[])[]): ChatCall {
+    const user = JSON.stringify(groups.map((group, index) => ({ index, titles: group.slice(0, 15).map((input) => this.outgoing(input)) })))
+    return { system: NAMES_PROMPT, user, format: { name: 'theme_names', schema: NAMES_JSON_SCHEMA } }
+  }
+
+  /** The themes as sent: names, descriptions and example titles redacted with the names of the features' people. */
+  private outgoingThemes(features: readonly PlacementInput[], themes: readonly ThemeOption[]): OutgoingTheme[] {
+    const names = [...new Set(features.flatMap((feature) => feature.names ?? []))]
+    return themes.map((theme) => ({
+      name: this.outgoing({ text: theme.name, names }),
+      ...(theme.description ? { description: this.outgoing({ text: theme.description, names }) } : {}),
+      examples: theme.examples.slice(0, THEME_EXAMPLES_SENT).map((text) => this.outgoing({ text, names })),
+    }))
+  }
+
+  /** The features of a batch with the themes they may go in; a feature's "not" lists the themes refused for it. */
+  private placeCall(batch: readonly PlacementInput[], themes: readonly OutgoingTheme[]): ChatCall {
+    const items = batch.map((feature, index) => {
+      const refused = [...feature.refused].map((t) => themes[t]?.name).filter((name): name is string => !!name)
+      return { index, text: this.outgoing(feature), ...(refused.length > 0 ? { not: refused } : {}) }
+    })
+    return {
+      system: PLACE_PROMPT,
+      user: JSON.stringify({ themes, features: items }),
+      format: { name: 'theme_placement', schema: placementJsonSchema([...new Set(themes.map((theme) => theme.name))]) },
+    }
   }
 
   private embeddingBody(model: string, batch: readonly AiInput[]) {

@@ -1,15 +1,17 @@
 /**
  * The admins' preview of what the analysis sends to the configured AI provider: for the company's most recent feedback
  * (or a text an admin pastes), each text exactly as it would leave the machine and the requests it would go in, built
- * by the provider that analyses (so the same normalisation, cut and redaction), and nothing sent.
+ * by the provider that analyses (so the same normalisation, cut and redaction), and nothing sent. The placement request
+ * carries the company's open themes with their features' titles (the analysis also sends the examples of the product
+ * area a theme is).
  */
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { AI_PREVIEW_RECENT_ITEMS, AI_PREVIEW_TEXT_MAX_CHARS, type AiPreview } from '../../../api/schemas/ai'
 import { ANALYSED_TEXT_MAX_CHARS, analysedText } from '../../ai/analysed-text'
-import type { AiProvider } from '../../ai/provider'
+import type { AiProvider, ThemeOption } from '../../ai/provider'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { feedback } from '../../db/schema'
+import { features, feedback, themes } from '../../db/schema'
 
 export interface AiPreviewSettings {
   provider: AiProvider
@@ -30,9 +32,13 @@ export async function previewAiRequests(db: Db, { provider, settings }: AiPrevie
   const names = [...new Set(items.flatMap((item) => (item.authorName ? [item.authorName] : [])))]
   const analysed = items.map((item) => analysedText(item.text))
   const sent = items.flatMap((_, i) => (analysed[i] ? [i] : []))
-  const preview = provider.previewRequests(sent.map((i) => ({ text: analysed[i] as string, names })))
-  const sentText = new Map(sent.map((i, k) => [i, preview.texts[k]]))
   const remote = settings.aiProvider !== 'local'
+  const themeOptions = remote ? await openThemeOptions(db, companyId) : []
+  const preview = provider.previewRequests(
+    sent.map((i) => ({ text: analysed[i] as string, names })),
+    themeOptions,
+  )
+  const sentText = new Map(sent.map((i, k) => [i, preview.texts[k]]))
   return {
     provider: settings.aiProvider,
     leaves_machine: remote,
@@ -41,4 +47,21 @@ export async function previewAiRequests(db: Db, { provider, settings }: AiPrevie
     items: items.map((item, i) => ({ feedback_id: item.id, text: item.text.slice(0, AI_PREVIEW_TEXT_MAX_CHARS), sent: sentText.get(i) ?? null })),
     requests: preview.requests,
   }
+}
+
+/** The themes a feature may be placed in (active and planning), each with its features' titles as examples. */
+async function openThemeOptions(db: Db, companyId: string): Promise<ThemeOption[]> {
+  const rows = await db
+    .select({ id: themes.id, name: themes.name, description: themes.description, title: features.title })
+    .from(themes)
+    .leftJoin(features, eq(features.themeId, themes.id))
+    .where(and(eq(themes.companyId, companyId), inArray(themes.status, ['active', 'planning'])))
+    .orderBy(asc(themes.name), asc(themes.id), asc(features.title))
+  const byTheme = new Map<string, ThemeOption & { examples: string[] }>()
+  for (const row of rows) {
+    const theme = byTheme.get(row.id) ?? { name: row.name, description: row.description || undefined, examples: [] }
+    if (row.title) theme.examples.push(row.title)
+    byTheme.set(row.id, theme)
+  }
+  return [...byTheme.values()]
 }
