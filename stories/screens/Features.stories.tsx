@@ -214,6 +214,21 @@ export const FilterByText: Story = {
   },
 }
 
+/** Filter by the days of the mentions: typed in the date range, sent as from and to, and cleared with its button. */
+export const FilterByMentionDates: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const all = await rowTitles(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }))
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /^month, Start Date, Mentioned between/i }))
+    await userEvent.keyboard('01012020')
+    await userEvent.keyboard('01312020')
+    await expect(await canvas.findByText('No features found')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Filter (1)' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear dates' }))
+    await waitFor(async () => expect(await rowTitles(canvas)).toEqual(all))
+  },
+}
+
 /** Add Feature: the dialog creates the feature through the API and shows it. */
 export const AddFeature: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { css } from '@styled-system/css'
 import type { PersonRef } from '../../../api'
 import { Button } from '../../../src/components/Button'
+import { DateRangePicker } from '../../../src/components/DateRangePicker'
 import { SearchField } from '../../../src/components/SearchField'
 import { Select } from '../../../src/components/Select'
 import { useStableCallback } from '../../../src/hooks/useStableCallback'
@@ -31,7 +32,7 @@ export interface FeatureFilterBarProps {
   onClear: () => void
 }
 
-/** The Filter button's panel: text, status, priority, source and assignee. */
+/** The Filter button's panel: text, status, priority, source, assignee and the days of the mentions. */
 export function FeatureFilterBar({ id, filters, members, onChange, onClear }: FeatureFilterBarProps) {
   const [text, setText] = useState(filters.text)
   const [appliedText, setAppliedText] = useState(filters.text)
@@ -78,6 +79,11 @@ export function FeatureFilterBar({ id, filters, members, onChange, onClear }: Fe
         items={withNone('Anyone', memberItems(members))}
         value={filters.assigneeId ?? NONE}
         onValueChange={(value) => onChange({ assigneeId: fromSelect(value) })}
+      />
+      <DateRangePicker
+        label="Mentioned between"
+        value={filters.mentioned}
+        onChange={(mentioned) => onChange({ mentioned })}
       />
       <div>
         <Button variant="ghost" onClick={onClear}>

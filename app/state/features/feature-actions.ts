@@ -37,6 +37,8 @@ export function toListQuery(filters: FeatureFilters): FeatureListQuery {
     priority: filters.priority ?? undefined,
     source: filters.source ?? undefined,
     assignee_id: filters.assigneeId ?? undefined,
+    from: filters.mentioned?.start,
+    to: filters.mentioned?.end,
     q: text === '' ? undefined : text,
   }
 }

@@ -5,6 +5,7 @@ import { toListQuery } from './feature-actions'
 import { toHistoryItems } from './feature-history'
 import { toFeatureDetailProps, toFeatureListItem } from './feature-view'
 import {
+  emptyFilters,
   featuresReducer,
   initialFeaturesState,
   matchesFilters,
@@ -208,9 +209,9 @@ describe('features reducer', () => {
   it('keeps the theme when the filters are cleared', () => {
     const filtered = run(loaded, {
       type: 'filters/changed',
-      filters: { themeId: 't1', status: 'review', text: 'dark' },
+      filters: { themeId: 't1', status: 'review', text: 'dark', mentioned: { start: '2026-11-01', end: '2026-11-15' } },
     })
-    expect(selectActiveFilterCount(filtered)).toBe(2)
+    expect(selectActiveFilterCount(filtered)).toBe(3)
     expect(run(filtered, { type: 'filters/cleared' }).filters).toEqual({
       themeId: 't1',
       status: null,
@@ -218,6 +219,7 @@ describe('features reducer', () => {
       source: null,
       assigneeId: null,
       text: '',
+      mentioned: null,
     })
   })
 
@@ -231,15 +233,22 @@ describe('features reducer', () => {
 describe('feature views', () => {
   it('sends only the filters that are set', () => {
     expect(
-      toListQuery({ themeId: null, status: 'review', priority: null, source: 'email', assigneeId: null, text: '  ' }),
+      toListQuery({ themeId: null, status: 'review', priority: null, source: 'email', assigneeId: null, text: '  ', mentioned: null }),
     ).toEqual({
       theme_id: undefined,
       status: 'review',
       priority: undefined,
       source: 'email',
       assignee_id: undefined,
+      from: undefined,
+      to: undefined,
       q: undefined,
     })
+  })
+
+  it('sends the days of the mentions as from and to', () => {
+    const mentioned = { start: '2026-11-02', end: '2026-11-15' }
+    expect(toListQuery({ ...emptyFilters(), mentioned })).toMatchObject({ from: '2026-11-02', to: '2026-11-15' })
   })
 
   it("shows a row with the assignee's name", () => {

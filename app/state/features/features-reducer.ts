@@ -10,6 +10,7 @@ import type {
   Trend,
 } from '../../../api'
 import { summaryMatchesFilters } from '../../../api/feature-rules'
+import type { DateRange } from '../../../src/components/DateRangePicker'
 import type { LoadStatus } from '../load-status'
 
 /** The filters of the list; null means any. */
@@ -22,6 +23,8 @@ export interface FeatureFilters {
   assigneeId: string | null
   /** Words searched in the title and description. */
   text: string
+  /** Only features with a mention posted on these days (the server's rule: mentions are dated on its side). */
+  mentioned: DateRange | null
 }
 
 /** What the detail panel can change at once; applied to the screen before the server confirms it. */
@@ -105,7 +108,7 @@ export type FeaturesEvent =
   | { type: 'bulk/finished'; failedIds: readonly string[] }
 
 export function emptyFilters(): FeatureFilters {
-  return { themeId: null, status: null, priority: null, source: null, assigneeId: null, text: '' }
+  return { themeId: null, status: null, priority: null, source: null, assigneeId: null, text: '', mentioned: null }
 }
 
 export function initialFeaturesState(filters: Partial<FeatureFilters> = {}): FeaturesState {
@@ -339,7 +342,7 @@ function countMention(feature: FeatureSummary, source: FeedbackQuote['source'], 
 
 /**
  * Whether a feature passes the filters the app can judge itself, by the list's own rule (summaryMatchesFilters); the
- * text search and the source are the server's.
+ * text search, the source and the mention dates are the server's.
  */
 export function matchesFilters(feature: FeatureSummary, filters: FeatureFilters): boolean {
   return summaryMatchesFilters(feature, {
@@ -383,7 +386,7 @@ export function selectChosenFeatures(state: FeaturesState): FeatureSummary[] {
 /** How many filters beyond the theme are set (the Filter button's badge). */
 export function selectActiveFilterCount({ filters }: FeaturesState): number {
   return (
-    [filters.status, filters.priority, filters.source, filters.assigneeId].filter((value) => value !== null).length +
+    [filters.status, filters.priority, filters.source, filters.assigneeId, filters.mentioned].filter((value) => value !== null).length +
     (filters.text.trim() === '' ? 0 : 1)
   )
 }

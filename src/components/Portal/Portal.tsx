@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
+import { UNSAFE_PortalProvider } from 'react-aria'
 import { Portal as ArkPortal } from '@ark-ui/react/portal'
 
 const PortalContainerContext = createContext<HTMLElement | null>(null)
@@ -10,11 +11,17 @@ export interface PortalContainerProviderProps {
 }
 
 /**
- * Mounts the library's layers inside one element: a page that embeds Headway in a region, or a story frame that keeps
- * its dialogs inside its screenshot.
+ * Mounts the library's layers (Ark's and React Aria's) inside one element: a page that embeds Headway in a region, or a
+ * story frame that keeps its dialogs inside its screenshot.
  */
 export function PortalContainerProvider({ container, children }: PortalContainerProviderProps) {
-  return <PortalContainerContext.Provider value={container}>{children}</PortalContainerContext.Provider>
+  // React Aria's overlays (the date range picker's calendar) read their container from React Aria's own provider.
+  const getContainer = useCallback(() => container, [container])
+  return (
+    <PortalContainerContext.Provider value={container}>
+      <UNSAFE_PortalProvider getContainer={container ? getContainer : null}>{children}</UNSAFE_PortalProvider>
+    </PortalContainerContext.Provider>
+  )
 }
 
 /** Ark's Portal, into the element of the nearest `PortalContainerProvider` or else the end of the body. */

@@ -31,6 +31,7 @@ import { statCardRecipe } from './stat-card'
 import { channelPickerRecipe } from './channel-picker'
 import { sidebarRecipe } from './sidebar'
 import { gridListRecipe } from './grid-list'
+import { dateRangePickerRecipe } from './date-range-picker'
 import { fileDropZoneRecipe } from './file-drop-zone'
 import { featureListRowRecipe } from './feature-list-row'
 import { appBarRecipe } from './app-bar'
@@ -77,6 +78,7 @@ export const slotRecipes = {
   channelPicker: channelPickerRecipe,
   sidebar: sidebarRecipe,
   gridList: gridListRecipe,
+  dateRangePicker: dateRangePickerRecipe,
   fileDropZone: fileDropZoneRecipe,
   featureListRow: featureListRowRecipe,
   appBar: appBarRecipe,
