@@ -115,6 +115,13 @@ export function createApiClient(options: ApiClientOptions) {
     createInvitation: (body: RequestOf<'createInvitation'>) => call('createInvitation', { body }),
     listInvitations: (query: InvitationListQuery = {}) => call('listInvitations', { query }),
     revokeInvitation: (params: ParamsOf<'revokeInvitation'>) => call('revokeInvitation', { params }),
+    getTellSettings: () => call('getTellSettings'),
+    updateTellSettings: (body: RequestOf<'updateTellSettings'>) => call('updateTellSettings', { body }),
+    listTellDrafts: (params: ParamsOf<'listTellDrafts'>) => call('listTellDrafts', { params }),
+    sendTell: (params: ParamsOf<'sendTell'>, body: RequestOf<'sendTell'>) => call('sendTell', { params, body }),
+    listTellMessages: (params: ParamsOf<'listTellMessages'>) => call('listTellMessages', { params }),
+    setReleaseNote: (params: ParamsOf<'setReleaseNote'>, body: RequestOf<'setReleaseNote'>) =>
+      call('setReleaseNote', { params, body }),
     listApiKeys: () => call('listApiKeys'),
     createApiKey: (body: RequestOf<'createApiKey'>) => call('createApiKey', { body }),
     revokeApiKey: (params: ParamsOf<'revokeApiKey'>) => call('revokeApiKey', { params }),

@@ -29,6 +29,8 @@ export const ACTIONS = {
    */
   'backlog.edit': 'editing features and themes',
   'source.sync': 'syncing a data source',
+  /** Review and send the messages telling a feature's requesters it reached a status, and set its release note. */
+  'requester.tell': 'telling requesters about a feature',
   /** Connect, reconnect, disconnect and purge Slack workspaces and Gmail mailboxes; import Slack exports. */
   'source.manage': 'connecting, disconnecting or purging data sources',
   'theme.delete': 'deleting themes',
@@ -51,7 +53,7 @@ export const ACTIONS = {
 export type Action = keyof typeof ACTIONS
 
 const READER: readonly Action[] = ['account.manage', 'workspace.read', 'comment.write']
-const MEMBER: readonly Action[] = [...READER, 'backlog.edit', 'source.sync']
+const MEMBER: readonly Action[] = [...READER, 'backlog.edit', 'source.sync', 'requester.tell']
 const ADMIN: readonly Action[] = [
   ...MEMBER,
   'source.manage',

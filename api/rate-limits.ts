@@ -165,6 +165,9 @@ export const routeRateLimits = {
   updateProductAreas: 'write',
   acceptThemeChange: 'write',
   dismissThemeChange: 'write',
+  updateTellSettings: 'write',
+  sendTell: 'write',
+  setReleaseNote: 'write',
 } as const satisfies Record<WriteRouteName, RateLimitCategory> & Partial<Record<RouteName, RateLimitCategory>>
 
 /** The limits of a call, in the order they are checked; those the settings turn off (0) are left out. */

@@ -11,6 +11,7 @@ import { gmailRoutes } from './routes/gmail'
 import { memberRoutes } from './routes/members'
 import { serviceRoutes } from './routes/service'
 import { slackRoutes } from './routes/slack'
+import { tellRoutes } from './routes/tell'
 import { themeRoutes } from './routes/themes'
 import { workspaceRoutes } from './routes/workspace'
 
@@ -30,6 +31,7 @@ export const routes = {
   ...slackRoutes,
   ...gmailRoutes,
   ...featureRoutes,
+  ...tellRoutes,
   ...commentRoutes,
   ...themeRoutes,
   ...dashboardRoutes,

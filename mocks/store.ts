@@ -1,6 +1,7 @@
 import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAuditEvent } from './audit'
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, ProductArea, Tokens, User, WorkspacePreferences } from '../api'
 import type { ApiKey, FeedbackQuote, GmailMailbox, Integration, ScoreExplanation, SetAsideFeedback, SlackImport } from '../api'
+import type { TellMessage, TellSettings } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemeChanges, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
@@ -131,6 +132,8 @@ export interface StoredFeature {
   tags: string[]
   competitors: Competitor[]
   merged_into_id: string | null
+  /** {release_note_url} in the messages telling its requesters; absent: none. */
+  release_note_url?: string | null
   history: HistoryEntry[]
   created_at: string
   updated_at: string
@@ -153,6 +156,12 @@ export interface StoredFeedback {
 export interface StoredApiKey extends ApiKey {
   company_id: string
   key: string
+}
+
+/** A message to a requester, with its company and feature. */
+export interface StoredTellMessage extends TellMessage {
+  company_id: string
+  feature_id: string
 }
 
 export type StoredSetAsideFeedback = SetAsideFeedback & { company_id: string }
@@ -250,6 +259,10 @@ export interface MockState {
   domains: StoredDomain[]
   verificationTokens: StoredVerificationToken[]
   apiKeys: StoredApiKey[]
+  /** The settings of telling requesters, by company id; a company without an entry has DEFAULT_TELL_SETTINGS. */
+  tellSettings: Record<string, TellSettings>
+  /** Every message to a requester, as the server's outbox records them (the mock delivers at once). */
+  tellMessages: StoredTellMessage[]
   /** Calls counted by the limits of api/rate-limits.ts, by rateLimitKey and wall-clock window. */
   rateLimitHits: Record<string, number>
   /** The audit log of every company, oldest first as recorded (the handlers list it newest first). */
@@ -311,6 +324,8 @@ function initialState(): MockState {
     verificationTokens: [{ token: DEMO_VERIFICATION_TOKEN, user_id: demoUser.id, used: false, expires_at: '2999-01-01T00:00:00.000Z' }],
     rateLimitHits: {},
     apiKeys: [],
+    tellSettings: {},
+    tellMessages: [],
     ...seededBacklog(),
     setAsideFeedback: [],
     auditEvents: seededAuditEvents().reverse(),

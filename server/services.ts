@@ -19,6 +19,7 @@ import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
 import { createMemberService } from './domain/members/service'
 import { createPasswordRefusal, createSsoService } from './domain/sso/service'
+import { createTellService, registerTellJobs } from './domain/tell/service'
 import { createThemeChangeService } from './domain/themes/changes'
 import { createProductAreaService } from './domain/themes/product-areas'
 import { createThemeService } from './domain/themes/service'
@@ -116,6 +117,8 @@ export function createServices(
   registerFeedbackAnalysisJobs(jobs, { db: database.db, workers: analysisWorkers }, { workers: config.workers })
   registerNotificationEmailJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl }, { workers: config.workers })
   registerRisingJob(jobs, database.db, { workers: config.workers })
+  const tell = createTellService({ db: database.db, jobs, mailer, slackApiUrl: config.slackApiUrl, tokenKey: encryptionKey })
+  registerTellJobs(jobs, tell, { workers: config.workers })
   const rateCounters = createRateCounters(database.db)
   registerRateLimitSweep(jobs, rateCounters, { workers: config.workers })
   const auth = createAuthService({
@@ -179,7 +182,9 @@ export function createServices(
     gmailSync,
     backlogVersions,
     analysisWorkers,
-    features: createFeatureService({ db: database.db }),
+    features: createFeatureService({ db: database.db, statusChanged: tell.statusChanged }),
+    /** Telling the people who asked for a feature that it reached a status. */
+    tell,
     comments: createCommentService({ db: database.db }),
     themes: createThemeService({ db: database.db }),
     productAreas: createProductAreaService({ db: database.db }),

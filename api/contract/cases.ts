@@ -7,6 +7,7 @@ import { RegisterRequest } from '../schemas/auth'
 import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/error'
 import { SsoDetail } from '../sso'
 import { apiKeyCases } from './api-key-cases'
+import { tellCases } from './tell-cases'
 import { auditCases } from './audit-cases'
 import { backlogCases } from './backlog-cases'
 import { feedbackCases } from './feedback-cases'
@@ -564,5 +565,6 @@ export const contractCases: ContractCase[] = [
   ...pagingCases,
   ...feedbackCases,
   ...apiKeyCases,
+  ...tellCases,
   ...rateLimitCases,
 ]

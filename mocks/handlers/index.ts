@@ -15,6 +15,7 @@ import { errorResponse, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { slackHandlers } from './slack'
 import { ssoHandlers } from './sso'
+import { tellHandlers } from './tell'
 import { themeHandlers } from './themes'
 import { workspaceHandlers } from './workspace'
 
@@ -43,6 +44,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...featureHandlers(store, options),
     ...feedbackHandlers(store, options),
     ...apiKeyHandlers(store, options),
+    ...tellHandlers(store, options),
     ...themeHandlers(store, options),
     ...dashboardHandlers(store, options),
     ...auditHandlers(store, options),

@@ -11,6 +11,7 @@ import { createServices, type AnalysisTuning, type SyncTuning } from '../service
 import { RESTART_RETRY_AFTER_SECONDS, SHUTDOWN_LIMITS } from '../shutdown'
 import { appConfigRoutes } from './app-config'
 import { apiKeyRoutes } from './api-keys'
+import { tellRoutes } from './tell'
 import { auditRoutes } from './audit'
 import { authRoutes } from './auth'
 import { ssoRoutes } from './sso'
@@ -173,6 +174,7 @@ export function buildApp({
   app.register(featureRoutes, { services })
   app.register(feedbackRoutes, { services })
   app.register(apiKeyRoutes, { services })
+  app.register(tellRoutes, { services })
   app.register(themeRoutes, { services })
   app.register(dashboardRoutes, { services })
   app.register(auditRoutes, { services })

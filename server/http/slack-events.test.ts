@@ -209,7 +209,7 @@ describe('Connect with Slack (OAuth)', () => {
     expect(`${url.origin}${url.pathname}`).toBe(new URL('../oauth/v2/authorize', fakeSlack.url).toString())
     expect(url.searchParams.get('client_id')).toBe('111.222')
     expect(url.searchParams.get('user_scope')).toBe(
-      'channels:history,channels:read,groups:history,groups:read,users:read,users:read.email',
+      'channels:history,channels:read,groups:history,groups:read,users:read,users:read.email,chat:write',
     )
     expect(url.searchParams.get('redirect_uri')).toBe('http://headway.test/app/slack/callback')
     const state = url.searchParams.get('state') ?? ''

@@ -243,6 +243,21 @@ const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> 
   dismissThemeSuggestion: featureWithSuggestion,
   acceptThemeChange: themeChange,
   dismissThemeChange: themeChange,
+  listTellDrafts: feature,
+  listTellMessages: feature,
+  setReleaseNote: async (owner) => ({ ...(await feature(owner)), body: { release_note_url: 'https://acme.test/notes' } }),
+  async sendTell(owner) {
+    // A completed feature (completed tells requesters by default) with one emailed request linked.
+    const { params } = await feature(owner)
+    await post(owner, buildPath(routes.linkFeedback.path, params), { feedback_id: await newFeedback(owner) })
+    await testApp.app.inject({
+      method: 'PUT',
+      url: buildPath(routes.updateFeature.path, params),
+      headers: owner.headers,
+      payload: { status: 'completed' },
+    })
+    return { params, body: {} }
+  },
 }
 
 const idRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].params !== null) as RouteWithId[]

@@ -7,8 +7,9 @@ import { createHeldCalls, type HeldCall } from './held-calls'
  * it through HEADWAY_SLACK_API_URL (`fake.url`). It knows workspaces (with a domain), their user tokens, users and
  * channels (public, private, archived) with messages and threads, and answers like Slack: HTTP 200 with
  * `{ok: false, error}` for platform errors, cursor pagination on conversations.list, .history (newest first, with
- * oldest/latest) and .replies, users.info, team.info, oauth.v2.access. For faults: `respondOnce` queues any answer,
- * `storm` answers every Nth call with HTTP 429 and Retry-After, `hang` holds a call until released, `revokeToken`.
+ * oldest/latest) and .replies, users.info, team.info, oauth.v2.access, and chat.postMessage (recorded in `posted`).
+ * For faults: `respondOnce` queues any answer, `storm` answers every Nth call with HTTP 429 and Retry-After, `hang`
+ * holds a call until released, `revokeToken`.
  */
 
 export interface FakeMessage {
@@ -76,6 +77,16 @@ export interface FakeOAuthApp {
   codes: Record<string, string>
 }
 
+/** A message chat.postMessage received. */
+export interface FakePost {
+  teamId: string
+  channel: string
+  thread_ts: string | undefined
+  text: string
+  /** The ts the fake gave it. */
+  ts: string
+}
+
 export interface FakeSlackOptions {
   storm?: FakeStorm
   oauth?: FakeOAuthApp
@@ -90,6 +101,8 @@ export interface FakeSlack {
   requests: Array<{ method: string; params: Record<string, string> }>
   /** HTTP 429 answers sent so far. */
   rateLimited: number
+  /** Messages posted with chat.postMessage, in order: replies in a thread carry its thread_ts. */
+  posted: FakePost[]
   /** The next call of `method` gets this answer instead of the normal one. */
   respondOnce(method: string, response: FakeResponse): void
   /** Starts (or with null ends) a storm of 429s. */
@@ -239,6 +252,7 @@ export async function startFakeSlack(workspaces: FakeWorkspace[], options: FakeS
   let storm = options.storm ?? null
   let stormCount = 0
   let rateLimited = 0
+  const posted: FakePost[] = []
 
   const indexOf = (channel: FakeChannel) => {
     let index = indexes.get(channel)
@@ -332,6 +346,17 @@ export async function startFakeSlack(workspaces: FakeWorkspace[], options: FakeS
       }
     },
 
+    // Needs chat:write; records the message (a reply when thread_ts names the thread) and gives it a ts.
+    'chat.postMessage': (workspace, params) => {
+      const channel = channelOf(workspace, params.channel)
+      if (!channel) return { ok: false, error: 'channel_not_found' }
+      if (channel.is_archived) return { ok: false, error: 'is_archived' }
+      if (!params.text) return { ok: false, error: 'no_text' }
+      const ts = `${Math.floor(Date.now() / 1000)}.${String(posted.length + 1).padStart(6, '0')}`
+      posted.push({ teamId: workspace.teamId, channel: channel.id, thread_ts: params.thread_ts, text: params.text, ts })
+      return { ok: true, channel: channel.id, ts, message: { type: 'message', text: params.text, ts, thread_ts: params.thread_ts } }
+    },
+
     'users.info': (workspace, params) => {
       const user = workspace.users?.find((candidate) => candidate.id === params.user)
       if (!user) return { ok: false, error: 'user_not_found' }
@@ -418,6 +443,7 @@ export async function startFakeSlack(workspaces: FakeWorkspace[], options: FakeS
   return {
     url: `http://127.0.0.1:${port}/api/`,
     calls,
+    posted,
     requests,
     get rateLimited() {
       return rateLimited

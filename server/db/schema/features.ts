@@ -61,6 +61,8 @@ export const features = pgTable(
     slackMentions: integer('slack_mentions').notNull().default(0),
     emailMentions: integer('email_mentions').notNull().default(0),
     firstMentionSource: text('first_mention_source').$type<FeedbackSource>(),
+    /** The release note of the feature, {release_note_url} in the messages telling its requesters; optional. */
+    releaseNoteUrl: text('release_note_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -15,6 +16,12 @@ import { createdAt } from './columns'
 import { companyIdColumn } from './companies'
 import { gmailMailboxes } from './gmail'
 import { slackIntegrations } from './slack'
+
+/** What a reply to the feedback needs: an email's Message-ID (In-Reply-To, References) and its subject ("Re: ..."). */
+export interface FeedbackMetadata {
+  emailMessageId?: string
+  emailSubject?: string
+}
 
 export const FEEDBACK_SOURCES = ['slack', 'email', 'manual', 'api'] as const
 export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number]
@@ -50,6 +57,8 @@ export const feedback = pgTable(
     authorCompany: text('author_company'),
     text: text('text').notNull(),
     permalink: text('permalink'),
+    /** What replying needs of its source: an email's Message-ID and subject (null for feedback stored before them). */
+    metadata: jsonb('metadata').$type<FeedbackMetadata>(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     /** When the feedback pipeline analysed it; null while it waits (the analysis job picks those). */

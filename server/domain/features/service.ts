@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import { editChanges, editHistory, mergeHistory, mergeRefusal, themeChoiceRefusal, unmergeHistory, unmergeRefusal } from '../../../api/feature-rules'
 import { ErrorDetail } from '../../../api/schemas/error'
-import type { CreateFeatureRequest, FeatureDetail, Trend, UpdateFeatureRequest } from '../../../api/schemas/features'
+import type { CreateFeatureRequest, FeatureDetail, FeatureStatus, Trend, UpdateFeatureRequest } from '../../../api/schemas/features'
 import { trendDays } from '../../../api/trends'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
@@ -64,7 +64,14 @@ const countingFor = (id: string) => or(eq(features.id, id), eq(features.mergedIn
  * rename, a dismissed theme suggestion) is also recorded as a labelled example of the company (corrections.ts), which
  * later automatic passes follow.
  */
-export function createFeatureService({ db }: { db: Db }) {
+export function createFeatureService({
+  db,
+  statusChanged,
+}: {
+  db: Db
+  /** Told after a change of a feature's status is committed (telling requesters starts from it). */
+  statusChanged?: (companyId: string, featureId: string, status: FeatureStatus) => Promise<void>
+}) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db))
 
   return {
@@ -104,7 +111,7 @@ export function createFeatureService({ db }: { db: Db }) {
 
     async update(caller: Caller, id: string, changes: FeatureChanges): Promise<FeatureDetail> {
       const { companyId } = caller
-      await transaction(async (tx) => {
+      const statusMoved = await transaction(async (tx) => {
         const actor = await findMember(tx, companyId, caller.userId)
         const feature = await findFeature(tx, companyId, id)
         // Resolve the new theme and assignee first: an unknown one changes nothing.
@@ -156,7 +163,9 @@ export function createFeatureService({ db }: { db: Db }) {
           await notify(tx, companyId, { recipientId: changes.assignee_id, actor, kind: 'assigned', feature: { id, title } })
         }
         await rescoreFeatures(tx, companyId, [id], new Date())
+        return editChanges(fields, changes, 'status')
       })
+      if (statusMoved && changes.status) await statusChanged?.(companyId, id, changes.status)
       return featureDetail(db, companyId, id)
     },
 

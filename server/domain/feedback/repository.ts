@@ -61,12 +61,12 @@ export async function insertEmails(db: Db, companyId: string, mailboxId: string,
     const stored = await queryRows<{ one: number }>(
       db,
       sql`insert into feedback (company_id, mailbox_id, source, gmail_message_id, channel_id, channel_name, author_id,
-          author_name, author_email_domain, author_company, text, permalink, posted_at)
+          author_name, author_email_domain, author_company, text, permalink, posted_at, metadata)
         select ${companyId}::uuid, ${mailboxId}::uuid, 'email', "gmailMessageId", "labelId", "labelName", "authorId",
-          "authorName", "authorEmailDomain", "authorCompany", "text", "permalink", "postedAt"
+          "authorName", "authorEmailDomain", "authorCompany", "text", "permalink", "postedAt", "metadata"
         from json_to_recordset(${batch}::json) as row("gmailMessageId" text, "labelId" text, "labelName" text,
           "authorId" text, "authorName" text, "authorEmailDomain" text, "authorCompany" text, "text" text,
-          "permalink" text, "postedAt" timestamptz)
+          "permalink" text, "postedAt" timestamptz, "metadata" jsonb)
         on conflict (mailbox_id, gmail_message_id) do nothing
         returning 1 as one`,
     )

@@ -7,6 +7,8 @@ export interface Mail {
   text: string
   /** The link the email is about (a reset, verification or invitation link). It carries a token: never logged. */
   link?: string
+  /** A reply: the Message-ID of the email answered (In-Reply-To and References), so it joins that conversation. */
+  inReplyTo?: string
 }
 
 export interface Mailer {
@@ -60,7 +62,8 @@ export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
     kind: 'smtp',
     async send(mail) {
       transport ??= open()
-      await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+      const reply = mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: mail.inReplyTo } : {}
+      await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...reply })
     },
     close() {
       void transport?.then((opened) => opened.close())

@@ -1,6 +1,7 @@
 import type { gmail_v1 } from '@googleapis/gmail'
 import addressparser from 'nodemailer/lib/addressparser'
 import { companyFromDomain, emailDomain } from '../../domain/feedback/author-company'
+import type { FeedbackMetadata } from '../../db/schema/feedback'
 import { htmlToText } from './html-to-text'
 
 /**
@@ -25,6 +26,8 @@ export interface EmailRow {
   text: string
   permalink: string
   postedAt: Date
+  /** Its Message-ID and subject, so that a reply joins its conversation (In-Reply-To, References, "Re: subject"). */
+  metadata: FeedbackMetadata
 }
 
 /** Labels of mail that is not a customer writing in: the mailbox's own (sent, drafts), and spam or trash. */
@@ -76,6 +79,19 @@ export function toEmailRow(message: GmailMessage, label: { id: string; name: str
     text,
     permalink: gmailPermalink(message.id),
     postedAt: receivedAt(message),
+    metadata: replyMetadata(header(payload, 'Message-ID'), subject),
+  }
+}
+
+/** A Message-ID as RFC 5322 writes it: one <id-left@id-right>, nothing else (anything else is not answered to). */
+const MESSAGE_ID = /^<[^\s<>@]{1,400}@[^\s<>@]{1,250}>$/
+
+/** The Message-ID (when it is one) and the subject a reply needs; the subject capped as a header line is. */
+function replyMetadata(messageId: string | undefined, subject: string): FeedbackMetadata {
+  const id = messageId?.trim()
+  return {
+    ...(id && MESSAGE_ID.test(id) && { emailMessageId: id }),
+    ...(subject && { emailSubject: subject.slice(0, 200) }),
   }
 }
 

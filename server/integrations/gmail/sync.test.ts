@@ -166,6 +166,12 @@ describe('the first sync after connect', () => {
       text: 'Request m-plain\n\nCould you add a dark mode to the dashboard?',
       permalink: 'https://mail.google.com/mail/u/0/#all/m-plain',
       analysedAt: null,
+      // What a reply to it needs: its Message-ID header and its subject.
+      metadata: { emailMessageId: '<m-plain@mail.fake>', emailSubject: 'Request m-plain' },
+    })
+    expect(rows.find((row) => row.gmailMessageId === 'm-two-labels')?.metadata).toEqual({
+      emailMessageId: '<m-two-labels@mail.fake>',
+      emailSubject: 'CSV export',
     })
     const plain = feedbackEmails.find((email) => email.id === 'm-plain')
     expect(rows.find((row) => row.gmailMessageId === 'm-plain')?.postedAt.getTime()).toBe(plain?.internalDate)

@@ -3,7 +3,10 @@ import { DomainError } from '../../domain/errors'
 import { createOAuthHandoff } from '../oauth-handoff'
 import { explainSlackError } from './errors'
 
-/** The user scopes Headway asks for: read public and private channels, their history, and who wrote what. */
+/**
+ * The user scopes Headway asks for: read public and private channels, their history, and who wrote what; and
+ * chat:write, to reply in a requester's thread when their feature ships.
+ */
 export const SLACK_USER_SCOPES = [
   'channels:history',
   'channels:read',
@@ -11,6 +14,7 @@ export const SLACK_USER_SCOPES = [
   'groups:read',
   'users:read',
   'users:read.email',
+  'chat:write',
 ]
 
 interface SlackOAuthOptions {
