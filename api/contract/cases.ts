@@ -8,6 +8,7 @@ import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/e
 import { SsoDetail } from '../sso'
 import { apiKeyCases } from './api-key-cases'
 import { auditCases } from './audit-cases'
+import { csvImportCases } from './csv-import-cases'
 import { backlogCases } from './backlog-cases'
 import { feedbackCases } from './feedback-cases'
 import { memberCases } from './member-cases'
@@ -564,5 +565,6 @@ export const contractCases: ContractCase[] = [
   ...pagingCases,
   ...feedbackCases,
   ...apiKeyCases,
+  ...csvImportCases,
   ...rateLimitCases,
 ]

@@ -12,8 +12,30 @@ export const MAX_CSV_ROWS = 500_000
 export const CSV_PREVIEW_ROWS = 10
 /** The row errors a check lists (it counts them all). */
 export const CSV_ERRORS_LISTED = 100
+/** The most columns a file's header may have. */
+export const CSV_MAX_COLUMNS = 200
 /** The longest header of a column. */
 export const CSV_COLUMN_NAME_MAX = 200
+
+/** The sentences of the CSV import's refusals, the same from the server and the mocks. */
+export const CsvImportDetail = {
+  notCsvBody: 'Send the CSV file as the request body, with Content-Type: text/csv.',
+  empty: 'The file is empty: a CSV file of feedback has a header row, then a row per item.',
+  binary: 'The file is not a CSV file: it holds binary data, not text.',
+  headerOnly: 'The file has a header row but no rows of feedback under it.',
+  tooManyRows: `The file has more than ${MAX_CSV_ROWS.toLocaleString('en')} rows, the most one import takes; split it.`,
+  tooManyColumns: (count: number) => `The header has ${count} columns; a file may have at most ${CSV_MAX_COLUMNS}.`,
+  notFound: 'CSV import not found.',
+  startedAlready: 'This file’s import was started already.',
+  checkAfterStart: 'This file was imported already; upload it again to check another mapping.',
+  noText: 'Choose the column that holds the text of the feedback.',
+  /** A row papaparse found a quoting problem in, by papaparse's code. */
+  MissingQuotes: 'A quoted value has no closing quote.',
+  InvalidQuotes: 'A quote inside a quoted value is not doubled ("").',
+} as const
+
+/** The quoting problems of a row that papaparse reports, each refusing the row with its sentence. */
+export type CsvQuoteProblem = 'MissingQuotes' | 'InvalidQuotes'
 
 /** The fields of a feedback item (FeedbackItem) a column can fill, in the order the mapping screen offers them. */
 export const CSV_FIELDS = [
@@ -122,7 +144,7 @@ export function resolveCsvMapping(
   mapping: CsvMapping,
   columns: readonly string[],
 ): { ok: true; resolved: ResolvedCsvMapping } | { ok: false; detail: string } {
-  if (mapping.text === undefined) return { ok: false, detail: 'Choose the column that holds the text of the feedback.' }
+  if (mapping.text === undefined) return { ok: false, detail: CsvImportDetail.noText }
   const resolved: ResolvedCsvMapping = {}
   for (const field of CSV_FIELDS) {
     const name = mapping[field]
@@ -164,15 +186,17 @@ export function csvRowItem(
 }
 
 /**
- * Judges one row of the file: a valid feedback item, or the sentence of its first problem: a row whose number of
- * values differs from the header's columns (a stray separator or quote), then the item's own rules (FeedbackItem).
+ * Judges one row of the file: a valid feedback item, or the sentence of its first problem: a quoting problem papaparse
+ * found in it, a row whose number of values differs from the header's columns (a stray separator or quote), then the item's own rules (FeedbackItem).
  */
 export function judgeCsvRow(
   row: readonly string[],
   columnCount: number,
   resolved: ResolvedCsvMapping,
   deriveId: (values: string) => string,
+  problem?: CsvQuoteProblem,
 ): { ok: true; item: FeedbackItem } | { ok: false; reason: string } {
+  if (problem) return { ok: false, reason: CsvImportDetail[problem] }
   if (row.length !== columnCount) {
     const values = `${row.length} ${row.length === 1 ? 'value' : 'values'}`
     return {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { type CsvImport, MAX_CSV_BYTES } from '../../api/schemas/csv-import'
+import { type CsvImport, CsvImportDetail, MAX_CSV_BYTES } from '../../api/schemas/csv-import'
 import type { CsvImportRow } from '../integrations/csv/imports'
 import type { Services } from '../services'
 import { HttpError } from './errors'
@@ -41,7 +41,7 @@ export const csvImportRoutes: FastifyPluginAsync<{ services: Services }> = async
 
   route('uploadCsv', async ({ auth, query, request }) => {
     if (!isUpload(request.body)) {
-      throw new HttpError(415, 'Send the CSV file as the request body, with Content-Type: text/csv.')
+      throw new HttpError(415, CsvImportDetail.notCsvBody)
     }
     return toCsvImport(await csvImports.upload(auth.companyId, auth.userId, request.body.file, query.file_name))
   })

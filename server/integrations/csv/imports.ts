@@ -4,6 +4,8 @@ import { open } from 'node:fs/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import {
   CSV_ERRORS_LISTED,
+  CSV_MAX_COLUMNS,
+  CsvImportDetail,
   CSV_PREVIEW_ROWS,
   type CsvCheck,
   type CsvMapping,
@@ -20,7 +22,7 @@ import { DomainError } from '../../domain/errors'
 import { requestAnalysis } from '../../domain/features/analysis-job'
 import { storeExternalFeedback } from '../../domain/feedback/repository'
 import { JobInterruptedError, type JobQueue, type QueueJob } from '../../jobs/queue'
-import { CSV_PROBLEMS, type CsvBatch, csvBatches } from './parse'
+import { type CsvBatch, csvBatches } from './parse'
 
 /**
  * CSV imports. The upload reads the file once, streamed (its header, first rows and row count, or the reason it is
@@ -46,8 +48,6 @@ const PROGRESS_EVERY_MS = 500
 const STORE_BATCH = 1000
 /** A preview cell longer than this is cut (the preview shows what a column holds, not all of it). */
 const PREVIEW_CELL_MAX = 300
-/** The most columns a file's header may have. */
-const MAX_COLUMNS = 200
 /** The bytes looked at for a NUL, the mark of a file that is not text. */
 const SNIFF_BYTES = 8192
 
@@ -87,12 +87,7 @@ function judgeBatch(
   const accepted: AcceptedFeedbackItem[] = []
   const errors: CsvRowError[] = []
   batch.rows.forEach((row, index) => {
-    const problem = batch.problems.get(index)
-    if (problem) {
-      errors.push({ row: firstRow + index, reason: CSV_PROBLEMS[problem] })
-      return
-    }
-    const judged = judgeCsvRow(row, columnCount, resolved, deriveId)
+    const judged = judgeCsvRow(row, columnCount, resolved, deriveId, batch.problems.get(index))
     if (judged.ok) accepted.push({ index: firstRow + index, item: judged.item })
     else errors.push({ row: firstRow + index, reason: judged.reason })
   })
@@ -105,7 +100,7 @@ export function createCsvImports({ db, jobs }: { db: Db; jobs: JobQueue }) {
       .select()
       .from(csvImports)
       .where(and(eq(csvImports.companyId, companyId), eq(csvImports.id, importId)))
-    if (!row) throw new DomainError('not_found', 'CSV import not found.')
+    if (!row) throw new DomainError('not_found', CsvImportDetail.notFound)
     return row
   }
 
@@ -127,10 +122,10 @@ export function createCsvImports({ db, jobs }: { db: Db; jobs: JobQueue }) {
     try {
       const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0)
       if (bytesRead === 0) {
-        throw new DomainError('invalid', 'The file is empty: a CSV file of feedback has a header row, then a row per item.')
+        throw new DomainError('invalid', CsvImportDetail.empty)
       }
       if (buffer.subarray(0, bytesRead).includes(0)) {
-        throw new DomainError('invalid', 'The file is not a CSV file: it holds binary data, not text.')
+        throw new DomainError('invalid', CsvImportDetail.binary)
       }
     } finally {
       await handle.close()
@@ -140,25 +135,20 @@ export function createCsvImports({ db, jobs }: { db: Db; jobs: JobQueue }) {
     let rowsTotal = 0
     for await (const { columns: header, batch } of dataRows(createReadStream(file, { highWaterMark: CHUNK_BYTES }))) {
       columns = header
-      if (columns.length > MAX_COLUMNS) {
-        throw new DomainError('invalid', `The header has ${columns.length} columns; a file may have at most ${MAX_COLUMNS}.`)
-      }
+      if (columns.length > CSV_MAX_COLUMNS) throw new DomainError('invalid', CsvImportDetail.tooManyColumns(columns.length))
       for (const row of batch.rows) {
         if (preview.length === CSV_PREVIEW_ROWS) break
         preview.push(row.map((cell) => (cell.length > PREVIEW_CELL_MAX ? `${cell.slice(0, PREVIEW_CELL_MAX)}…` : cell)))
       }
       rowsTotal += batch.rows.length
       if (rowsTotal > MAX_CSV_ROWS) {
-        throw new DomainError(
-          'too_large',
-          `The file has more than ${MAX_CSV_ROWS.toLocaleString('en')} rows, the most one import takes; split it.`,
-        )
+        throw new DomainError('too_large', CsvImportDetail.tooManyRows)
       }
     }
     if (!columns) {
-      throw new DomainError('invalid', 'The file is empty: a CSV file of feedback has a header row, then a row per item.')
+      throw new DomainError('invalid', CsvImportDetail.empty)
     }
-    if (rowsTotal === 0) throw new DomainError('invalid', 'The file has a header row but no rows of feedback under it.')
+    if (rowsTotal === 0) throw new DomainError('invalid', CsvImportDetail.headerOnly)
     return { columns, preview, rowsTotal }
   }
 
@@ -193,7 +183,7 @@ export function createCsvImports({ db, jobs }: { db: Db; jobs: JobQueue }) {
   async function check(companyId: string, importId: string, mapping: CsvMapping): Promise<CsvCheck> {
     const row = await find(companyId, importId)
     if (row.state !== 'uploaded') {
-      throw new DomainError('conflict', 'This file was imported already; upload it again to check another mapping.')
+      throw new DomainError('conflict', CsvImportDetail.checkAfterStart)
     }
     const resolved = resolve(row, mapping)
     const result: CsvCheck = { rows_total: 0, valid: 0, refused: 0, errors: [] }
@@ -216,7 +206,7 @@ export function createCsvImports({ db, jobs }: { db: Db; jobs: JobQueue }) {
       .set({ state: 'queued', mapping, updatedAt: sql`now()` })
       .where(and(eq(csvImports.id, importId), eq(csvImports.state, 'uploaded')))
       .returning()
-    if (!queued) throw new DomainError('conflict', 'This file’s import was started already.')
+    if (!queued) throw new DomainError('conflict', CsvImportDetail.startedAlready)
     await jobs.send(CSV_IMPORT_JOB, { importId, companyId } satisfies CsvImportJobData)
     return queued
   }

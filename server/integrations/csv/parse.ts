@@ -1,20 +1,13 @@
 import { Readable } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 import Papa from 'papaparse'
+import type { CsvQuoteProblem } from '../../../api/schemas/csv-import'
 
 /** The records papaparse read from one piece of the input, each with its problem (papaparse's code) if it had one. */
 export interface CsvBatch {
   rows: string[][]
   /** A record's index in `rows` → its quoting problem. */
-  problems: Map<number, CsvProblem>
-}
-
-export type CsvProblem = 'MissingQuotes' | 'InvalidQuotes'
-
-/** The sentence of a record's quoting problem. */
-export const CSV_PROBLEMS: Record<CsvProblem, string> = {
-  MissingQuotes: 'A quoted value has no closing quote.',
-  InvalidQuotes: 'A quote inside a quoted value is not doubled ("").',
+  problems: Map<number, CsvQuoteProblem>
 }
 
 /** The rows and characters the separator is guessed from. */
@@ -71,14 +64,14 @@ export async function* csvBatches(pieces: AsyncIterable<Buffer>): AsyncGenerator
       const parsed = results.data
       if (first && parsed[0]?.[0]?.startsWith('\uFEFF')) parsed[0][0] = parsed[0][0].slice(1)
       first = false
-      const quoting = new Map<number, CsvProblem>()
+      const quoting = new Map<number, CsvQuoteProblem>()
       for (const error of results.errors) {
         if ((error.code === 'MissingQuotes' || error.code === 'InvalidQuotes') && error.row !== undefined) {
           quoting.set(error.row, error.code)
         }
       }
       const rows: string[][] = []
-      const problems = new Map<number, CsvProblem>()
+      const problems = new Map<number, CsvQuoteProblem>()
       parsed.forEach((row, index) => {
         if (row.length === 1 && row[0]?.trim() === '') return
         const problem = quoting.get(index)
