@@ -24,14 +24,16 @@ interface CallInput {
   body?: unknown
 }
 
-/** The bytes of a binary upload (a Slack export .zip): a File from an input, a Blob, or raw bytes. */
+/** The bytes of a binary upload (a Slack export .zip, a CSV file): a File from an input, a Blob, or raw bytes. */
 export type BinaryBody = Blob | ArrayBuffer | Uint8Array
 
 const unexpectedResponse = 'The server sent a response this app does not understand.'
 
 function encodeBody(route: RouteDefinition, body: unknown): { contentType?: string; payload?: BodyInit } {
   if (route.bodyKind === 'json') return { contentType: 'application/json', payload: JSON.stringify(body) }
-  if (route.bodyKind === 'binary') return { contentType: 'application/zip', payload: body as BodyInit }
+  if (route.bodyKind === 'binary') {
+    return { contentType: route.consumes ?? 'application/zip', payload: body as BodyInit }
+  }
   if (route.bodyKind === 'form') {
     const fields = Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, String(value)])
     return { contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(fields).toString() }

@@ -40,6 +40,7 @@ describe('the permission table', () => {
       'audit.read',
       'ai.inspect',
       'api-key.manage',
+      'feedback.import',
     ]
     for (const action of adminOnly) expect(rolesAllowed(action)).toEqual(['owner', 'admin'])
     expect(rolesAllowed('ownership.transfer')).toEqual(['owner'])

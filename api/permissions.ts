@@ -49,6 +49,11 @@ export const ACTIONS = {
   'api-key.manage': 'managing API keys',
   /** Held by API keys alone (API_KEY_ACTIONS), never by a role: a person's access token cannot send feedback this way. */
   'feedback.ingest': 'sending feedback through the API',
+  /**
+   * Upload a CSV file of feedback and import it. Admins, as for API keys and connecting sources: an import writes
+   * feedback for the whole company under a source of its own, and many rows at once.
+   */
+  'feedback.import': 'importing feedback from a CSV file',
 } as const satisfies Record<string, string>
 export type Action = keyof typeof ACTIONS
 
@@ -65,6 +70,7 @@ const ADMIN: readonly Action[] = [
   'audit.read',
   'ai.inspect',
   'api-key.manage',
+  'feedback.import',
 ]
 
 /** The permission table: what each role may do. */

@@ -3,6 +3,7 @@ import { apiKeyRoutes } from './routes/api-keys'
 import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { commentRoutes } from './routes/comments'
+import { csvImportRoutes } from './routes/csv-import'
 import { dashboardRoutes } from './routes/dashboard'
 import type { RouteDefinition } from './routes/define'
 import { featureRoutes } from './routes/features'
@@ -28,6 +29,7 @@ export const routes = {
   ...auditRoutes,
   ...feedbackRoutes,
   ...apiKeyRoutes,
+  ...csvImportRoutes,
   ...slackRoutes,
   ...gmailRoutes,
   ...featureRoutes,

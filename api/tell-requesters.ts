@@ -1,4 +1,4 @@
-import type { FeatureStatus } from './schemas/features'
+import type { FeatureSource, FeatureStatus } from './schemas/features'
 import { TellDetail, type TellChannel, type TellDraft, type TellSettings } from './schemas/tell'
 
 /**
@@ -28,7 +28,7 @@ export const DEFAULT_TELL_SETTINGS: TellSettings = {
 /** One piece of feedback of a feature, as far as telling its author goes. */
 export interface RequesterEvidence {
   feedback_id: string
-  source: 'slack' | 'email' | 'manual' | 'api'
+  source: FeatureSource
   /** Slack's user id (qualified by its workspace), the sender's address, or the other tool's author. */
   author_id: string | null
   author_name: string | null
@@ -79,11 +79,16 @@ export function requestersOf(evidence: readonly RequesterEvidence[]): Requester[
     .sort((a, b) => a.name.localeCompare(b.name) || a.key.localeCompare(b.key))
 }
 
-/** How the requester is answered: in their Slack thread or email conversation; api and manual feedback cannot be. */
+/** How the requester is answered: in their Slack thread or email conversation; api, csv and manual feedback cannot be. */
 export function tellChannelOf(evidence: RequesterEvidence): TellChannel {
   if (evidence.source === 'slack') return 'slack_thread'
   if (evidence.source === 'email') return evidence.has_message_id ? 'email_reply' : 'email'
   return 'none'
+}
+
+/** Why feedback of this source cannot be answered in its conversation; null for Slack and email, which can. */
+function noConversationReason(source: FeatureSource): string | null {
+  return source === 'slack' || source === 'email' ? null : TellDetail.noConversation[source]
 }
 
 const normalised = (value: string) => value.trim().toLowerCase()
@@ -186,13 +191,7 @@ export function draftsFor({ feature, settings, evidence, alreadyTold }: DraftInp
           feature_title: feature.title,
           release_note_url: feature.release_note_url ?? '',
         }),
-        blocked_reason: excludedBy
-          ? `${excludedBy} is excluded from being told.`
-          : channel === 'none'
-            ? requester.feedback.source === 'api'
-              ? TellDetail.apiSource
-              : TellDetail.manualSource
-            : null,
+        blocked_reason: excludedBy ? `${excludedBy} is excluded from being told.` : noConversationReason(requester.feedback.source),
       }
     })
 }

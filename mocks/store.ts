@@ -2,6 +2,7 @@ import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAudi
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, ProductArea, Tokens, User, WorkspacePreferences } from '../api'
 import type { ApiKey, FeedbackQuote, GmailMailbox, Integration, ScoreExplanation, SetAsideFeedback, SlackImport } from '../api'
 import type { TellMessage, TellSettings } from '../api'
+import type { CsvImport, CsvQuoteProblem } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemeChanges, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
@@ -139,6 +140,13 @@ export interface StoredFeature {
   updated_at: string
 }
 
+export interface StoredCsvImport extends CsvImport {
+  company_id: string
+  rows: string[][]
+  /** Rows papaparse found a quoting problem in, by their index in `rows`. */
+  problems: Record<number, CsvQuoteProblem>
+}
+
 export interface StoredFeedback {
   id: string
   company_id: string
@@ -239,6 +247,8 @@ export interface MockState {
   preferences: Record<string, WorkspacePreferences>
   integrations: StoredIntegration[]
   slackImports: StoredSlackImport[]
+  /** Uploaded CSV files with their rows (header left out), as the server keeps their pieces. */
+  csvImports: StoredCsvImport[]
   mailboxes: StoredMailbox[]
   /** Failed logins by email, for the lockout after 10. */
   failedLogins: Record<string, number>
@@ -313,6 +323,7 @@ function initialState(): MockState {
       },
     ],
     slackImports: [],
+    csvImports: [],
     mailboxes: [
       { ...demoMailbox, labels: demoMailbox.labels.map((label) => ({ ...label })), company_id: demoUser.company_id },
     ],

@@ -32,6 +32,7 @@ import { createGmailService } from './integrations/gmail/service'
 import { createGmailSync } from './integrations/gmail/sync'
 import { createSlackEvents } from './integrations/slack/events'
 import { createSlackImports, registerSlackImportJobs } from './integrations/slack/import-jobs'
+import { createCsvImports, registerCsvImportJobs } from './integrations/csv/imports'
 import { registerSlackJobs } from './integrations/slack/jobs'
 import { createSlackOAuth } from './integrations/slack/oauth'
 import { createSlackService } from './integrations/slack/service'
@@ -89,6 +90,8 @@ export function createServices(
   )
   const slackImports = createSlackImports({ db: database.db, jobs })
   registerSlackImportJobs(jobs, slackImports, { workers: config.workers })
+  const csvImports = createCsvImports({ db: database.db, jobs })
+  registerCsvImportJobs(jobs, csvImports, { workers: config.workers })
   const gmailOAuth = createGmailOAuth({
     clientId: config.googleClientId,
     clientSecret: config.googleClientSecret,
@@ -209,6 +212,8 @@ export function createServices(
     slackEvents,
     /** Imports a Slack export, recorded in the audit log as a source connected from an export. */
     slackImports,
+    /** Imports CSV files of feedback (source 'csv'), each row stored at most once. */
+    csvImports,
     slackOAuth: createSlackOAuth({
       clientId: config.slackClientId,
       clientSecret: config.slackClientSecret,

@@ -9,6 +9,7 @@ import { SsoDetail } from '../sso'
 import { apiKeyCases } from './api-key-cases'
 import { tellCases } from './tell-cases'
 import { auditCases } from './audit-cases'
+import { csvImportCases } from './csv-import-cases'
 import { backlogCases } from './backlog-cases'
 import { feedbackCases } from './feedback-cases'
 import { memberCases } from './member-cases'
@@ -566,5 +567,6 @@ export const contractCases: ContractCase[] = [
   ...feedbackCases,
   ...apiKeyCases,
   ...tellCases,
+  ...csvImportCases,
   ...rateLimitCases,
 ]

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { z } from 'zod'
 import { buildPath, buildQuery, routes } from '../routes'
-import type { RequestOf, ResponseOf, RouteName } from '../routes'
+import type { RequestOf, ResponseOf, RouteDefinition, RouteName } from '../routes'
 import { ErrorBody } from '../schemas/error'
 
 /** The only thing a case knows about the API under test: one HTTP exchange, body already encoded. */
@@ -49,10 +49,12 @@ export interface CallOptions<N extends RouteName> {
   params?: Record<string, string>
   query?: Record<string, string>
   token?: string
+  /** The body of a binary call (bodyKind 'binary'), sent as the route's media type. */
+  raw?: string
 }
 
 /** Encodes a call the way the route table says (JSON or form) and sends it. */
-export function call<N extends RouteName>(send: Send, name: N, { body, params, query, token }: CallOptions<N> = {}) {
+export function call<N extends RouteName>(send: Send, name: N, { body, params, query, token, raw }: CallOptions<N> = {}) {
   const route = routes[name]
   const headers: Record<string, string> = {}
   if (token) headers.authorization = `Bearer ${token}`
@@ -63,6 +65,9 @@ export function call<N extends RouteName>(send: Send, name: N, { body, params, q
   } else if (route.bodyKind === 'form') {
     headers['content-type'] = 'application/x-www-form-urlencoded'
     encoded = new URLSearchParams(body as Record<string, string>).toString()
+  } else if (route.bodyKind === 'binary' && raw !== undefined) {
+    headers['content-type'] = (route as RouteDefinition).consumes ?? 'application/zip'
+    encoded = raw
   }
   return send({ method: route.method, path: `${buildPath(route.path, params)}${buildQuery(query)}`, headers, body: encoded })
 }

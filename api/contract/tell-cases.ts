@@ -74,7 +74,7 @@ export const tellCases: ContractCase[] = [
           company: 'Globex',
           channel: 'none',
           text: 'Hi Pat, Dark mode shipped. https://example.com/notes',
-          blocked_reason: TellDetail.apiSource,
+          blocked_reason: TellDetail.noConversation.api,
         },
       ])
       expect(expectError(409, await call(send, 'sendTell', { token: memberToken, params, body: {} }))).toBe(TellDetail.nothingToSend)

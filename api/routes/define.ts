@@ -45,6 +45,8 @@ export interface RouteDefinition {
    */
   permission: Action | null
   bodyKind: BodyKind
+  /** The media type of a 'binary' body: a Slack export's application/zip unless the route names another. */
+  consumes?: 'text/csv'
   /** Schema of the path parameters, or null when the path has none. */
   params: z.ZodType | null
   /** Schema of the query string, when the call takes one (e.g. `?purge=true`). */
@@ -87,6 +89,7 @@ export interface RouteDefinition {
 export interface RouteSpec {
   permission: Action | null
   bodyKind?: 'form' | 'binary'
+  consumes?: 'text/csv'
   params?: z.ZodType
   query?: z.ZodType
   request?: z.ZodType
@@ -112,7 +115,8 @@ export type BuiltRoute<M extends HttpMethod, P extends string, T extends RouteTa
     permission: S['permission']
     bodyKind: S extends { bodyKind: infer K } ? K : S extends { request: z.ZodType } ? 'json' : 'none'
     params: S extends { params: infer X } ? X : null
-  } & (S extends { query: infer Q } ? { query: Q } : unknown) & {
+  } & (S extends { consumes: infer X } ? { consumes: X } : unknown) &
+    (S extends { query: infer Q } ? { query: Q } : unknown) & {
     request: S extends { request: infer X } ? X : null
     response: S extends { response: infer X } ? X : null
   } & (S extends { produces: infer X } ? { produces: X } : unknown) & {
@@ -146,6 +150,7 @@ function build<M extends HttpMethod, P extends string, T extends RouteTag, S ext
     path,
     permission,
     bodyKind: spec.bodyKind ?? (request ? 'json' : 'none'),
+    ...(spec.consumes && { consumes: spec.consumes }),
     params,
     ...(query && { query }),
     request,

@@ -6,10 +6,10 @@ import { text } from './text'
 export const FEATURE_STATUSES = ['backlog', 'in-progress', 'review', 'completed'] as const
 export const PRIORITIES = ['high', 'medium', 'low'] as const
 /**
- * Where a feature came from: the source of its first mention ('api' for feedback another tool sent), or 'manual' when
- * a person created it.
+ * Where a feature came from: the source of its first mention ('api' for feedback another tool sent, 'csv' for a
+ * row of an imported CSV file), or 'manual' when a person created it.
  */
-export const FEATURE_SOURCES = ['slack', 'email', 'manual', 'api'] as const
+export const FEATURE_SOURCES = ['slack', 'email', 'manual', 'api', 'csv'] as const
 export const COMPETITOR_STATUSES = ['available', 'beta', 'enterprise', 'planned', 'not-available'] as const
 export const HISTORY_KINDS = ['status', 'assignee', 'priority', 'theme', 'merge'] as const
 /** Days of every trend, ending today (UTC). */
@@ -21,7 +21,7 @@ export const FeatureStatus = z.enum(FEATURE_STATUSES, {
 export type FeatureStatus = z.infer<typeof FeatureStatus>
 export const Priority = z.enum(PRIORITIES, { error: 'Priority must be high, medium or low.' })
 export type Priority = z.infer<typeof Priority>
-export const FeatureSource = z.enum(FEATURE_SOURCES, { error: 'Source must be slack, email, manual or api.' })
+export const FeatureSource = z.enum(FEATURE_SOURCES, { error: 'Source must be slack, email, manual, api or csv.' })
 export type FeatureSource = z.infer<typeof FeatureSource>
 
 /** A member of the workspace as other records show them (assignee, owner, comment author). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FEATURE_STATUSES, FeatureStatus } from './features'
+import { FEATURE_STATUSES, FeatureStatus, type FeatureSource } from './features'
 import { Id, JSON_OBJECT_REQUIRED, Timestamp } from './common'
 import { text, TextLimit } from './text'
 
@@ -120,6 +120,10 @@ export type ReleaseNoteRequest = z.input<typeof ReleaseNoteRequest>
 export const TellDetail = {
   notTriggered: "This feature's status does not tell requesters: choose it among the trigger statuses first.",
   nothingToSend: 'No requester is waiting to be told.',
-  apiSource: 'Feedback sent through the API has no conversation to reply in.',
-  manualSource: 'Feedback added by hand has no conversation to reply in.',
+  /** Why a requester of a source without a conversation to reply in cannot be told. */
+  noConversation: {
+    api: 'Feedback sent through the API has no conversation to reply in.',
+    csv: 'Feedback imported from a CSV file has no conversation to reply in.',
+    manual: 'Feedback added by hand has no conversation to reply in.',
+  } satisfies Record<Exclude<FeatureSource, 'slack' | 'email'>, string>,
 } as const

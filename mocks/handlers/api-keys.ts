@@ -1,9 +1,42 @@
 import type { HttpHandler } from 'msw'
 import { ApiKeyDetail, itemsOfBody, judgeFeedbackItems, MAX_LIVE_API_KEYS } from '../../api'
-import type { FeedbackIngestResponse } from '../../api'
+import type { AcceptedFeedbackItem, FeedbackIngestResponse } from '../../api'
 import type { MockStore, StoredApiKey } from '../store'
 import { MockHttpError, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
+
+/** Stores items other tools sent (the feedback API, a CSV import), each once per company, source and external id. */
+export function storeExternalFeedback(
+  store: MockStore,
+  companyId: string,
+  source: 'api' | 'csv',
+  accepted: readonly AcceptedFeedbackItem[],
+): Omit<FeedbackIngestResponse, 'refused'> {
+  const answer: Omit<FeedbackIngestResponse, 'refused'> = { stored: [], already_stored: [] }
+  for (const { index, item } of accepted) {
+    const known = store.state.feedback.find(
+      (feedback) => feedback.company_id === companyId && feedback.source === source && feedback.external_id === item.external_id,
+    )
+    if (known) {
+      answer.already_stored.push({ index, external_id: item.external_id, id: known.id })
+      continue
+    }
+    const id = store.newId()
+    store.state.feedback.push({
+      id,
+      company_id: companyId,
+      source,
+      external_id: item.external_id,
+      author: item.author_name ?? item.author_email ?? 'Unknown',
+      company: item.customer_company,
+      text: item.text,
+      posted_at: item.created_at ?? store.now(),
+      permalink: item.url,
+    })
+    answer.stored.push({ index, external_id: item.external_id, id })
+  }
+  return answer
+}
 
 const view = ({ company_id: _company, key: _key, ...apiKey }: StoredApiKey) => apiKey
 
@@ -75,31 +108,7 @@ export function apiKeyHandlers(store: MockStore, options: MockRouteOptions): Htt
       ({ apiKey, body }) => {
         apiKey.last_used_at = store.now()
         const { accepted, refused } = judgeFeedbackItems(itemsOfBody(body))
-        const answer: FeedbackIngestResponse = { stored: [], already_stored: [], refused }
-        for (const { index, item } of accepted) {
-          const known = store.state.feedback.find(
-            (feedback) =>
-              feedback.company_id === apiKey.company_id && feedback.source === 'api' && feedback.external_id === item.external_id,
-          )
-          if (known) {
-            answer.already_stored.push({ index, external_id: item.external_id, id: known.id })
-            continue
-          }
-          const id = store.newId()
-          store.state.feedback.push({
-            id,
-            company_id: apiKey.company_id,
-            source: 'api',
-            external_id: item.external_id,
-            author: item.author_name ?? item.author_email ?? 'Unknown',
-            company: item.customer_company,
-            text: item.text,
-            posted_at: item.created_at ?? store.now(),
-            permalink: item.url,
-          })
-          answer.stored.push({ index, external_id: item.external_id, id })
-        }
-        return answer
+        return { ...storeExternalFeedback(store, apiKey.company_id, 'api', accepted), refused }
       },
       options,
     ),

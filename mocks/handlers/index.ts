@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw'
 import { type AppConfig, DEMO_ACCOUNT, ErrorDetail } from '../../api'
 import type { MockStore } from '../store'
 import { apiKeyHandlers } from './api-keys'
+import { csvImportHandlers } from './csv-import'
 import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
 import { dashboardHandlers } from './dashboard'
@@ -45,6 +46,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...feedbackHandlers(store, options),
     ...apiKeyHandlers(store, options),
     ...tellHandlers(store, options),
+    ...csvImportHandlers(store, options),
     ...themeHandlers(store, options),
     ...dashboardHandlers(store, options),
     ...auditHandlers(store, options),

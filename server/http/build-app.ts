@@ -19,6 +19,7 @@ import { joiningRoutes } from './joining'
 import { dashboardRoutes } from './dashboard'
 import { answerClientError, HttpError, replyWithError } from './errors'
 import { featureRoutes } from './features'
+import { csvImportRoutes } from './csv-import'
 import { feedbackRoutes } from './feedback'
 import { gmailRoutes } from './gmail'
 import { healthRoutes } from './health'
@@ -173,6 +174,7 @@ export function buildApp({
   app.register(gmailRoutes, { services, config })
   app.register(featureRoutes, { services })
   app.register(feedbackRoutes, { services })
+  app.register(csvImportRoutes, { services })
   app.register(apiKeyRoutes, { services })
   app.register(tellRoutes, { services })
   app.register(themeRoutes, { services })

@@ -53,9 +53,10 @@ function operationOf(operationId: string, route: RouteDefinition): OpenApiOperat
     ]
   }
   if (route.bodyKind === 'binary') {
+    const mediaType = route.consumes ?? contentTypes.binary
     operation.requestBody = {
       required: true,
-      content: { [contentTypes.binary]: { schema: { type: 'string', contentMediaType: contentTypes.binary } } },
+      content: { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } },
     }
   } else if (route.request && route.bodyKind !== 'none') {
     operation.requestBody = {

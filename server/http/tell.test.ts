@@ -146,7 +146,7 @@ describe('telling the people who asked', () => {
       { name: 'Grace Hopper', channel: 'email_reply', blocked_reason: null },
       { name: 'Li Wei', channel: 'email', blocked_reason: null },
       { name: 'Omar Little', channel: 'slack_thread', blocked_reason: null },
-      { name: 'Pat Api', channel: 'none', blocked_reason: TellDetail.apiSource },
+      { name: 'Pat Api', channel: 'none', blocked_reason: TellDetail.noConversation.api },
     ])
     expect(drafts.items[1]?.text).toBe('Hi Dana, Dark mode is live. https://acme.test/notes/dark-mode')
 

@@ -7,7 +7,7 @@ import type { Integration } from '../../api/schemas/slack'
 import type { Theme } from '../../api/schemas/themes'
 import type { CompanyDomain } from '../../api/schemas/joining'
 import { eq } from 'drizzle-orm'
-import { features, feedback, gmailMailboxes, notifications, slackImports, themeChangeSuggestions, themes, users } from '../db/schema'
+import { csvImports, features, feedback, gmailMailboxes, notifications, slackImports, themeChangeSuggestions, themes, users } from '../db/schema'
 import { deriveKey, encryptSecret } from '../secrets'
 import { inviteAndRegister, registerAndLogin, type TestAccount } from '../testing/accounts'
 import { type FakeSlack, startFakeSlack } from '../testing/fake-slack'
@@ -163,6 +163,14 @@ async function slackImport(owner: TestAccount): Promise<Owned> {
   return { params: { id: row!.id } }
 }
 
+async function csvImport(owner: TestAccount): Promise<Owned> {
+  const [row] = await db()
+    .insert(csvImports)
+    .values({ companyId: owner.user.company_id, columns: ['text'], preview: [['Mine.']], rowsTotal: 1 })
+    .returning({ id: csvImports.id })
+  return { params: { id: row!.id }, body: { mapping: { text: 'text' } } }
+}
+
 /** A second person of the owner's company, whom the owner invited. */
 async function colleague(owner: TestAccount): Promise<Owned> {
   const domain = owner.user.email.split('@')[1]
@@ -180,6 +188,9 @@ const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> 
   deleteSlackIntegration: connectSlack,
   syncSlackIntegration: connectSlack,
   getSlackImport: slackImport,
+  getCsvImport: csvImport,
+  checkCsvImport: csvImport,
+  startCsvImport: csvImport,
   deleteGmailMailbox: gmailMailbox,
   syncGmailMailbox: gmailMailbox,
   async revokeInvitation(owner) {

@@ -11,7 +11,13 @@ const labelled = (table: Record<string, { label: string }>): SelectItem[] =>
 export const statusItems = labelled(featureStatusStyles)
 export const priorityItems = labelled(priorityStyles)
 
-const sourceLabels: Record<FeatureSource, string> = { slack: 'Slack', email: 'Email', manual: 'Manual', api: 'API' }
+const sourceLabels: Record<FeatureSource, string> = {
+  slack: 'Slack',
+  email: 'Email',
+  manual: 'Manual',
+  api: 'API',
+  csv: 'CSV',
+}
 export const sourceItems: SelectItem[] = Object.entries(sourceLabels).map(([value, label]) => ({ value, label }))
 
 export const memberItems = (members: readonly PersonRef[]): SelectItem[] =>

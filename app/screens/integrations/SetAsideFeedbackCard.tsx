@@ -24,6 +24,7 @@ const SOURCES: Record<SetAsideFeedback['source'], string> = {
   email: 'Email',
   manual: 'Added by hand',
   api: 'Sent through the API',
+  csv: 'Imported from a CSV file',
 }
 
 function origin(feedback: SetAsideFeedback): string {

@@ -23,13 +23,13 @@ export interface FeedbackMetadata {
   emailSubject?: string
 }
 
-export const FEEDBACK_SOURCES = ['slack', 'email', 'manual', 'api'] as const
+export const FEEDBACK_SOURCES = ['slack', 'email', 'manual', 'api', 'csv'] as const
 export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number]
 
 /**
  * Every piece of customer feedback, whatever its source. A Slack message is stored exactly once: the unique key is
  * (integration, channel, ts); an email too: (mailbox, Gmail message id), whichever followed labels it carries; an item
- * sent through the feedback API (or, later, a CSV import) by its id in the other tool: (company, source, external id).
+ * sent through the feedback API or a row of a CSV import by its id in the other tool: (company, source, external id).
  * Writers insert with ON CONFLICT DO NOTHING.
  */
 export const feedback = pgTable(
@@ -84,6 +84,6 @@ export const feedback = pgTable(
       .on(table.companyId, table.postedAt)
       .where(sql`${table.analysedAt} is null and ${table.analysisSetAsideAt} is null`),
     index('feedback_set_aside_idx').on(table.companyId, table.analysisSetAsideAt).where(sql`${table.analysisSetAsideAt} is not null`),
-    check('feedback_source_check', sql`${table.source} in ('slack', 'email', 'manual', 'api')`),
+    check('feedback_source_check', sql`${table.source} in ('slack', 'email', 'manual', 'api', 'csv')`),
   ],
 )

@@ -1,6 +1,5 @@
 /** The Slack integration: connected workspaces, their channels' sync state, imported exports and Events API ids. */
 import {
-  customType,
   index,
   integer,
   jsonb,
@@ -12,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { Channel, IntegrationSource, SlackImportState } from '../../../api/schemas/slack'
-import { createdAt, updatedAt } from './columns'
+import { bytea, createdAt, updatedAt } from './columns'
 import { companyIdColumn } from './companies'
 import { syncRunColumns, syncStateColumns } from './sync-state'
 
@@ -39,11 +38,6 @@ export const slackIntegrations = pgTable(
   (table) => [unique('slack_integrations_company_team_unique').on(table.companyId, table.teamId)],
 )
 
-/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-})
 
 /** An import of a Slack export: the job's state and progress, what the app polls (api/schemas/slack.ts SlackImport). */
 export const slackImports = pgTable(

@@ -76,7 +76,7 @@ export async function insertEmails(db: Db, companyId: string, mailboxId: string,
 }
 
 /** The sources whose feedback another tool sends, each item with its id there (external_id). */
-export type ExternalFeedbackSource = 'api'
+export type ExternalFeedbackSource = 'api' | 'csv'
 
 /** What became of each item given to storeExternalFeedback, by its index, with the feedback's id. */
 export interface ExternalStoreResult {

@@ -1,12 +1,12 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react'
-import { Mail, MessageSquare, PenLine, Webhook } from 'lucide-react'
+import { FileSpreadsheet, Mail, MessageSquare, PenLine, Webhook } from 'lucide-react'
 import { cx } from '@styled-system/css'
 import { featureDetail } from '@styled-system/recipes'
 import { Chip, type ToneLabel } from '../Chip'
 import { CollapsibleSection } from '../CollapsibleSection'
 
 /** Where a piece of feedback came from (spec: slack, gmail, manual; api for another tool sending it). */
-export type FeedbackSource = 'slack' | 'gmail' | 'manual' | 'api'
+export type FeedbackSource = 'slack' | 'gmail' | 'manual' | 'api' | 'csv'
 
 export interface CompetitorEntry {
   /** The competitor's name. */
@@ -30,7 +30,7 @@ export interface FeedbackEntry {
   message: string
   /** When, already formatted for display by the app (e.g. '2 days ago' or '12 Mar 2025'). */
   timestamp: string
-  /** Where it came from: an icon with the text 'Slack', 'Email', 'Manual' or 'API' for assistive tech. */
+  /** Where it came from: an icon with the text 'Slack', 'Email', 'Manual', 'API' or 'CSV' for assistive tech. */
   source: FeedbackSource
 }
 
@@ -73,6 +73,7 @@ const sourceIcons = {
   gmail: { label: 'Email', Icon: Mail },
   manual: { label: 'Manual', Icon: PenLine },
   api: { label: 'API', Icon: Webhook },
+  csv: { label: 'CSV', Icon: FileSpreadsheet },
 } as const
 
 /**
