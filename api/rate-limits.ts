@@ -117,6 +117,7 @@ export const routeRateLimits = {
   createInvitation: 'invitation',
   importSlackExport: 'import',
   slackEvents: 'unlimited',
+  githubWebhook: 'unlimited',
   ingestFeedback: 'feedbackApi',
   createApiKey: 'write',
   revokeApiKey: 'write',
@@ -165,6 +166,11 @@ export const routeRateLimits = {
   updateProductAreas: 'write',
   acceptThemeChange: 'write',
   dismissThemeChange: 'write',
+  connectGithubTracker: 'write',
+  disconnectTracker: 'write',
+  createFeatureIssue: 'write',
+  linkFeatureIssue: 'write',
+  unlinkFeatureIssue: 'write',
 } as const satisfies Record<WriteRouteName, RateLimitCategory> & Partial<Record<RouteName, RateLimitCategory>>
 
 /** The limits of a call, in the order they are checked; those the settings turn off (0) are left out. */

@@ -12,6 +12,7 @@ import { memberRoutes } from './routes/members'
 import { serviceRoutes } from './routes/service'
 import { slackRoutes } from './routes/slack'
 import { themeRoutes } from './routes/themes'
+import { trackerRoutes } from './routes/trackers'
 import { workspaceRoutes } from './routes/workspace'
 
 export type { BodyKind, CodeSample, ErrorStatus, HttpMethod, RouteDefinition, SuccessStatus } from './routes/define'
@@ -32,6 +33,7 @@ export const routes = {
   ...featureRoutes,
   ...commentRoutes,
   ...themeRoutes,
+  ...trackerRoutes,
   ...dashboardRoutes,
   ...serviceRoutes,
 } satisfies Record<string, RouteDefinition>
