@@ -1,6 +1,7 @@
 import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAuditEvent } from './audit'
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, ProductArea, Tokens, User, WorkspacePreferences } from '../api'
 import type { ApiKey, FeedbackQuote, GmailMailbox, Integration, ScoreExplanation, SetAsideFeedback, SlackImport } from '../api'
+import type { IssueLink, TrackerConnection } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemeChanges, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
@@ -97,6 +98,11 @@ export interface StoredTheme {
   owner_id: string | null
   created_at: string
   updated_at: string
+}
+
+/** A company's tracker connection as the mocks keep it. */
+export interface StoredTracker extends TrackerConnection {
+  company_id: string
 }
 
 export interface StoredFeature {
@@ -250,6 +256,10 @@ export interface MockState {
   domains: StoredDomain[]
   verificationTokens: StoredVerificationToken[]
   apiKeys: StoredApiKey[]
+  /** Connected issue trackers (the token is not kept: the mocks reach no tracker). */
+  trackers: StoredTracker[]
+  /** Features' links to tracker issues. */
+  issueLinks: IssueLink[]
   /** Calls counted by the limits of api/rate-limits.ts, by rateLimitKey and wall-clock window. */
   rateLimitHits: Record<string, number>
   /** The audit log of every company, oldest first as recorded (the handlers list it newest first). */
@@ -311,6 +321,8 @@ function initialState(): MockState {
     verificationTokens: [{ token: DEMO_VERIFICATION_TOKEN, user_id: demoUser.id, used: false, expires_at: '2999-01-01T00:00:00.000Z' }],
     rateLimitHits: {},
     apiKeys: [],
+    trackers: [],
+    issueLinks: [],
     ...seededBacklog(),
     setAsideFeedback: [],
     auditEvents: seededAuditEvents().reverse(),

@@ -28,6 +28,7 @@ import {
   uniqueEmail,
 } from './harness'
 import type { ContractCase } from './harness'
+import { trackerCases } from './tracker-cases'
 
 export { parseBody } from './harness'
 export type { ContractCase, ContractRequest, ContractResponse, ContractSeeds, Send } from './harness'
@@ -564,5 +565,6 @@ export const contractCases: ContractCase[] = [
   ...pagingCases,
   ...feedbackCases,
   ...apiKeyCases,
+  ...trackerCases,
   ...rateLimitCases,
 ]

@@ -16,6 +16,7 @@ import type { MockRouteOptions } from './mock-route'
 import { slackHandlers } from './slack'
 import { ssoHandlers } from './sso'
 import { themeHandlers } from './themes'
+import { trackerHandlers } from './trackers'
 import { workspaceHandlers } from './workspace'
 
 export type { MockRouteOptions as MockHandlerOptions } from './mock-route'
@@ -43,6 +44,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...featureHandlers(store, options),
     ...feedbackHandlers(store, options),
     ...apiKeyHandlers(store, options),
+    ...trackerHandlers(store, options),
     ...themeHandlers(store, options),
     ...dashboardHandlers(store, options),
     ...auditHandlers(store, options),
