@@ -96,8 +96,9 @@ export const trackerRoutes = {
     errors: [400, 401, 404, 409],
     maxBodyBytes: 5 * 1024 * 1024,
     summary:
-      "GitHub's webhook for a connection (Payload URL of the repository's webhook, with ?connection=<id>): checks X-Hub-Signature-256 with " +
-      "the connection's webhook secret (401 otherwise), refuses a delivery id seen before (409), and refreshes the " +
-      'linked issues an `issues` event names, moving their features by the status mapping.',
+      "GitHub's webhook for a connection (the Payload URL given when GitHub was connected, naming the connection): " +
+      "checks X-Hub-Signature-256 with the connection's webhook secret (401 otherwise), refuses a delivery id seen " +
+      'before (409), and refreshes the linked issues an `issues` event names, moving their features by the status ' +
+      'mapping.',
   }),
 }
