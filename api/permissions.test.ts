@@ -12,6 +12,7 @@ const PUBLIC_ROUTES = [
   'resetPassword',
   'verifyEmail',
   'slackEvents',
+  'githubWebhook',
   'appConfig',
   'ssoStart',
   'ssoExchange',
@@ -41,6 +42,7 @@ describe('the permission table', () => {
       'ai.inspect',
       'api-key.manage',
       'feedback.import',
+      'tracker.manage',
     ]
     for (const action of adminOnly) expect(rolesAllowed(action)).toEqual(['owner', 'admin'])
     expect(rolesAllowed('ownership.transfer')).toEqual(['owner'])
@@ -56,6 +58,8 @@ describe('the permission table', () => {
   it('lets members edit the backlog and viewers only read and comment', () => {
     expect(can('member', 'backlog.edit')).toBe(true)
     expect(can('member', 'source.sync')).toBe(true)
+    expect(can('member', 'issue.link')).toBe(true)
+    expect(can('viewer', 'issue.link')).toBe(false)
     expect(can('viewer', 'backlog.edit')).toBe(false)
     expect([...PERMISSIONS.viewer].sort()).toEqual(['account.manage', 'comment.write', 'workspace.read'])
   })

@@ -47,6 +47,10 @@ export const ACTIONS = {
   'ownership.transfer': 'transferring ownership of the workspace',
   /** Create, list and revoke the company's API keys. */
   'api-key.manage': 'managing API keys',
+  /** Connect and disconnect the company's issue trackers (GitHub Issues), with their token and status mapping. */
+  'tracker.manage': 'connecting or disconnecting issue trackers',
+  /** From a feature, create a tracker issue, search the tracker, link and unlink its issues: editing the feature. */
+  'issue.link': 'creating and linking tracker issues',
   /** Held by API keys alone (API_KEY_ACTIONS), never by a role: a person's access token cannot send feedback this way. */
   'feedback.ingest': 'sending feedback through the API',
   /**
@@ -58,7 +62,7 @@ export const ACTIONS = {
 export type Action = keyof typeof ACTIONS
 
 const READER: readonly Action[] = ['account.manage', 'workspace.read', 'comment.write']
-const MEMBER: readonly Action[] = [...READER, 'backlog.edit', 'source.sync', 'requester.tell']
+const MEMBER: readonly Action[] = [...READER, 'backlog.edit', 'source.sync', 'requester.tell', 'issue.link']
 const ADMIN: readonly Action[] = [
   ...MEMBER,
   'source.manage',
@@ -71,6 +75,7 @@ const ADMIN: readonly Action[] = [
   'ai.inspect',
   'api-key.manage',
   'feedback.import',
+  'tracker.manage',
 ]
 
 /** The permission table: what each role may do. */

@@ -12,10 +12,10 @@ import { type RouteDefinition, type RouteName, routes } from './routes'
 const names = Object.keys(routes) as RouteName[]
 
 describe('the rate-limit table', () => {
-  it('limits every write call, but for Slack’s event deliveries', () => {
+  it('limits every write call, but for the webhook deliveries of Slack and GitHub', () => {
     const writes = names.filter((name) => (routes[name] as RouteDefinition).method !== 'GET')
     const unlimited = writes.filter((name) => rateLimitsOf(name, DEFAULT_RATE_LIMIT_SETTINGS).length === 0)
-    expect(unlimited).toEqual(['slackEvents'])
+    expect(unlimited).toEqual(['slackEvents', 'githubWebhook'])
     expect(writes.every((name) => Object.hasOwn(routeRateLimits, name))).toBe(true)
   })
 

@@ -120,6 +120,7 @@ export const routeRateLimits = {
   checkCsvImport: 'write',
   startCsvImport: 'write',
   slackEvents: 'unlimited',
+  githubWebhook: 'unlimited',
   ingestFeedback: 'feedbackApi',
   createApiKey: 'write',
   revokeApiKey: 'write',
@@ -171,6 +172,11 @@ export const routeRateLimits = {
   updateTellSettings: 'write',
   sendTell: 'write',
   setReleaseNote: 'write',
+  connectGithubTracker: 'write',
+  disconnectTracker: 'write',
+  createFeatureIssue: 'write',
+  linkFeatureIssue: 'write',
+  unlinkFeatureIssue: 'write',
 } as const satisfies Record<WriteRouteName, RateLimitCategory> & Partial<Record<RouteName, RateLimitCategory>>
 
 /** The limits of a call, in the order they are checked; those the settings turn off (0) are left out. */

@@ -14,6 +14,7 @@ import { serviceRoutes } from './routes/service'
 import { slackRoutes } from './routes/slack'
 import { tellRoutes } from './routes/tell'
 import { themeRoutes } from './routes/themes'
+import { trackerRoutes } from './routes/trackers'
 import { workspaceRoutes } from './routes/workspace'
 
 export type { BodyKind, CodeSample, ErrorStatus, HttpMethod, RouteDefinition, SuccessStatus } from './routes/define'
@@ -36,6 +37,7 @@ export const routes = {
   ...tellRoutes,
   ...commentRoutes,
   ...themeRoutes,
+  ...trackerRoutes,
   ...dashboardRoutes,
   ...serviceRoutes,
 } satisfies Record<string, RouteDefinition>

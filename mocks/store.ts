@@ -1,8 +1,7 @@
 import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAuditEvent } from './audit'
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, ProductArea, Tokens, User, WorkspacePreferences } from '../api'
 import type { ApiKey, FeedbackQuote, GmailMailbox, Integration, ScoreExplanation, SetAsideFeedback, SlackImport } from '../api'
-import type { TellMessage, TellSettings } from '../api'
-import type { CsvImport, CsvQuoteProblem } from '../api'
+import type { CsvImport, CsvQuoteProblem, IssueLink, TellMessage, TellSettings, TrackerConnection } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemeChanges, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
@@ -99,6 +98,11 @@ export interface StoredTheme {
   owner_id: string | null
   created_at: string
   updated_at: string
+}
+
+/** A company's tracker connection as the mocks keep it. */
+export interface StoredTracker extends TrackerConnection {
+  company_id: string
 }
 
 export interface StoredFeature {
@@ -273,6 +277,10 @@ export interface MockState {
   tellSettings: Record<string, TellSettings>
   /** Every message to a requester, as the server's outbox records them (the mock delivers at once). */
   tellMessages: StoredTellMessage[]
+  /** Connected issue trackers (the token is not kept: the mocks reach no tracker). */
+  trackers: StoredTracker[]
+  /** Features' links to tracker issues. */
+  issueLinks: IssueLink[]
   /** Calls counted by the limits of api/rate-limits.ts, by rateLimitKey and wall-clock window. */
   rateLimitHits: Record<string, number>
   /** The audit log of every company, oldest first as recorded (the handlers list it newest first). */
@@ -337,6 +345,8 @@ function initialState(): MockState {
     apiKeys: [],
     tellSettings: {},
     tellMessages: [],
+    trackers: [],
+    issueLinks: [],
     ...seededBacklog(),
     setAsideFeedback: [],
     auditEvents: seededAuditEvents().reverse(),

@@ -41,6 +41,7 @@ const environmentSchema = z.object({
   HEADWAY_GOOGLE_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com/o/oauth2/v2/auth'),
   HEADWAY_GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
   HEADWAY_GMAIL_API_URL: z.url({ protocol: /^https?$/ }).default('https://gmail.googleapis.com/'),
+  HEADWAY_GITHUB_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.github.com/'),
   HEADWAY_GOOGLE_SIGNIN_CLIENT_ID: z.string().optional(),
   HEADWAY_GOOGLE_SIGNIN_CLIENT_SECRET: z.string().optional(),
   HEADWAY_GOOGLE_SIGNIN_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
@@ -107,6 +108,8 @@ export interface Config {
   googleAuthUrl: string
   googleTokenUrl: string
   gmailApiUrl: string
+  /** Root of GitHub's REST API, for the GitHub Issues tracker (tests point it at a fake GitHub). */
+  githubApiUrl: string
   /** Google OAuth client for "Sign in with Google" (OpenID Connect); both unset means the button is not offered. */
   googleSigninClientId?: string | undefined
   googleSigninClientSecret?: string | undefined
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleAuthUrl: settings.HEADWAY_GOOGLE_AUTH_URL,
     googleTokenUrl: settings.HEADWAY_GOOGLE_TOKEN_URL,
     gmailApiUrl: settings.HEADWAY_GMAIL_API_URL,
+    githubApiUrl: settings.HEADWAY_GITHUB_API_URL,
     googleSigninClientId: settings.HEADWAY_GOOGLE_SIGNIN_CLIENT_ID,
     googleSigninClientSecret: settings.HEADWAY_GOOGLE_SIGNIN_CLIENT_SECRET,
     googleSigninIssuer: settings.HEADWAY_GOOGLE_SIGNIN_ISSUER.replace(/\/+$/, ''),

@@ -23,6 +23,8 @@ import { createTellService, registerTellJobs } from './domain/tell/service'
 import { createThemeChangeService } from './domain/themes/changes'
 import { createProductAreaService } from './domain/themes/product-areas'
 import { createThemeService } from './domain/themes/service'
+import { registerTrackerJobs } from './domain/trackers/jobs'
+import { createTrackerService } from './domain/trackers/service'
 import { createJoiningService } from './domain/joining/service'
 import { createWorkspaceService } from './domain/workspace/service'
 import type { Mailer } from './integrations/email/mailer'
@@ -122,6 +124,13 @@ export function createServices(
   registerRisingJob(jobs, database.db, { workers: config.workers })
   const tell = createTellService({ db: database.db, jobs, mailer, slackApiUrl: config.slackApiUrl, tokenKey: encryptionKey })
   registerTellJobs(jobs, tell, { workers: config.workers })
+  const trackers = createTrackerService({
+    db: database.db,
+    githubApiUrl: config.githubApiUrl,
+    tokenKey: encryptionKey,
+    publicUrl: config.publicUrl,
+  })
+  registerTrackerJobs(jobs, trackers, { workers: config.workers })
   const rateCounters = createRateCounters(database.db)
   registerRateLimitSweep(jobs, rateCounters, { workers: config.workers })
   const auth = createAuthService({
@@ -202,6 +211,8 @@ export function createServices(
       list: (companyId: string) => listSetAsideFeedback(database.db, companyId),
       retry: (companyId: string, feedbackId: string) => retryAnalysis(database.db, companyId, feedbackId),
     },
+    /** The company's issue trackers (GitHub Issues) and its features' links to their issues. */
+    trackers,
     /** The company API keys of the feedback API. */
     apiKeys: createApiKeyService({ db: database.db }),
     /** Stores feedback other tools send (the feedback API), each item judged alone, and queues its analysis. */

@@ -30,6 +30,7 @@ import {
   uniqueEmail,
 } from './harness'
 import type { ContractCase } from './harness'
+import { trackerCases } from './tracker-cases'
 
 export { parseBody } from './harness'
 export type { ContractCase, ContractRequest, ContractResponse, ContractSeeds, Send } from './harness'
@@ -568,5 +569,6 @@ export const contractCases: ContractCase[] = [
   ...apiKeyCases,
   ...tellCases,
   ...csvImportCases,
+  ...trackerCases,
   ...rateLimitCases,
 ]

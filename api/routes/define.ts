@@ -18,6 +18,7 @@ export type RouteTag =
   | 'gmail'
   | 'feedback'
   | 'api-keys'
+  | 'trackers'
   | 'features'
   | 'themes'
   | 'dashboard'

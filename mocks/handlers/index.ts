@@ -18,6 +18,7 @@ import { slackHandlers } from './slack'
 import { ssoHandlers } from './sso'
 import { tellHandlers } from './tell'
 import { themeHandlers } from './themes'
+import { trackerHandlers } from './trackers'
 import { workspaceHandlers } from './workspace'
 
 export type { MockRouteOptions as MockHandlerOptions } from './mock-route'
@@ -47,6 +48,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...apiKeyHandlers(store, options),
     ...tellHandlers(store, options),
     ...csvImportHandlers(store, options),
+    ...trackerHandlers(store, options),
     ...themeHandlers(store, options),
     ...dashboardHandlers(store, options),
     ...auditHandlers(store, options),

@@ -12,6 +12,7 @@ export type ProblemKind =
   | 'unprocessable' // well-formed, but refused for what it holds (e.g. a zip bomb's compression ratio)
   | 'rate_limited' // too many attempts; retryAfterSeconds says how long to wait
   | 'upstream_unavailable' // a service we depend on (Slack) could not be reached
+  | 'upstream_busy' // a service we depend on (GitHub) asked us to slow down; retryAfterSeconds says how long
 
 export class DomainError extends Error {
   override name = 'DomainError'
@@ -19,7 +20,7 @@ export class DomainError extends Error {
   constructor(
     readonly kind: ProblemKind,
     readonly detail: string,
-    /** For 'rate_limited': the seconds until a new attempt is counted (sent as Retry-After). */
+    /** For 'rate_limited' and 'upstream_busy': the seconds until a new attempt is counted (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
     super(detail)

@@ -29,6 +29,7 @@ import { registerSecurity } from './security'
 import { slackRoutes } from './slack'
 import { slackEventRoutes } from './slack-events'
 import { themeRoutes } from './themes'
+import { githubWebhookRoutes, trackerRoutes } from './trackers'
 import { registerWebApp } from './web-app'
 import { workspaceRoutes } from './workspace'
 import { zodCompilerFactories } from './zod-compilers'
@@ -177,6 +178,8 @@ export function buildApp({
   app.register(csvImportRoutes, { services })
   app.register(apiKeyRoutes, { services })
   app.register(tellRoutes, { services })
+  app.register(trackerRoutes, { services })
+  app.register(githubWebhookRoutes, { services })
   app.register(themeRoutes, { services })
   app.register(dashboardRoutes, { services })
   app.register(auditRoutes, { services })

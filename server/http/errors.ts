@@ -35,6 +35,7 @@ const statusOfProblem: Record<ProblemKind, number> = {
   unprocessable: 422,
   rate_limited: 429,
   upstream_unavailable: 502,
+  upstream_busy: 503,
 }
 
 /** Fastify's own client errors whose wording we replace with a sentence for people. */

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import { csvImports, features, feedback, gmailMailboxes, notifications, slackImports, themeChangeSuggestions, themes, users } from '../db/schema'
 import { deriveKey, encryptSecret } from '../secrets'
 import { inviteAndRegister, registerAndLogin, type TestAccount } from '../testing/accounts'
+import { type FakeGithub, startFakeGithub } from '../testing/fake-github'
 import { type FakeSlack, startFakeSlack } from '../testing/fake-slack'
 import { createTestApp, type TestApp } from '../testing/test-app'
 
@@ -18,6 +19,7 @@ type RouteWithId = { [N in RouteName]: Routes[N]['params'] extends null ? never 
 
 let testApp: TestApp
 let fakeSlack: FakeSlack
+let fakeGithub: FakeGithub
 let companyA: TestAccount
 let companyB: TestAccount
 
@@ -25,13 +27,17 @@ beforeAll(async () => {
   fakeSlack = await startFakeSlack([
     { teamId: 'T0ISO', teamName: 'Isolation Inc', tokens: ['xoxp-isolation'], channels: [{ id: 'C0ISO', name: 'feedback' }] },
   ])
-  testApp = await createTestApp({ slackApiUrl: fakeSlack.url })
+  fakeGithub = await startFakeGithub([
+    { fullName: 'isolation/roadmap', tokens: ['ghp-isolation'], issues: [{ number: 1, title: 'Isolated issue', state: 'open' }] },
+  ])
+  testApp = await createTestApp({ slackApiUrl: fakeSlack.url, githubApiUrl: fakeGithub.url })
   companyA = await registerAndLogin(testApp.app)
   companyB = await registerAndLogin(testApp.app)
 })
 afterAll(async () => {
   await testApp.close()
   await fakeSlack.close()
+  await fakeGithub.close()
 })
 
 /** What an id route acts on, made by its owner: the path parameters and, for calls with a body, a body that works. */
@@ -96,6 +102,23 @@ async function companyDomain(owner: TestAccount): Promise<Owned> {
 const newFeature = (owner: TestAccount, title = 'Isolated feature') => post<FeatureDetail>(owner, routes.createFeature.path, { title })
 const newTheme = (owner: TestAccount) => post<Theme>(owner, routes.createTheme.path, { name: 'Isolated theme' })
 const feature = async (owner: TestAccount): Promise<Owned> => ({ params: { id: (await newFeature(owner)).id } })
+
+/** The owner's company with GitHub connected (connecting again changes nothing but the webhook secret). */
+async function connectGithub(owner: TestAccount): Promise<void> {
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url: routes.connectGithubTracker.path,
+    headers: owner.headers,
+    payload: { repository: 'isolation/roadmap', token: 'ghp-isolation' },
+  })
+  if (response.statusCode !== 200) throw new Error(`Connecting GitHub answered ${response.statusCode}: ${response.body}`)
+}
+
+/** A feature of a company with GitHub connected. */
+async function trackedFeature(owner: TestAccount): Promise<Owned> {
+  await connectGithub(owner)
+  return feature(owner)
+}
 const theme = async (owner: TestAccount): Promise<Owned> => ({ params: { id: (await newTheme(owner)).id } })
 
 async function newFeedback(owner: TestAccount): Promise<string> {
@@ -252,6 +275,18 @@ const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> 
     return { params: { id: key.id } }
   },
   dismissThemeSuggestion: featureWithSuggestion,
+  async disconnectTracker(owner) {
+    await connectGithub(owner)
+    return { params: { id: '', provider: 'github' } }
+  },
+  listIssueLinks: feature,
+  createFeatureIssue: async (owner) => ({ ...(await trackedFeature(owner)), body: { labels: ['feedback'] } }),
+  linkFeatureIssue: async (owner) => ({ ...(await trackedFeature(owner)), body: { key: '#1' } }),
+  async unlinkFeatureIssue(owner) {
+    const { params } = await trackedFeature(owner)
+    const link = await post<{ id: string }>(owner, buildPath(routes.linkFeatureIssue.path, params), { key: '#1' })
+    return { params: { ...params, link_id: link.id } }
+  },
   acceptThemeChange: themeChange,
   dismissThemeChange: themeChange,
   listTellDrafts: feature,

@@ -97,6 +97,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     googleAuthUrl: 'http://127.0.0.1:9/o/oauth2/v2/auth',
     googleTokenUrl: 'http://127.0.0.1:9/token',
     gmailApiUrl: 'http://127.0.0.1:9/',
+    githubApiUrl: 'http://127.0.0.1:9/',
     slackBackfillDays: 90,
     slackSyncIntervalMinutes: 60,
     workers: true,

@@ -26,12 +26,15 @@ export async function findMember(db: Db, companyId: string, userId: string): Pro
 
 export type { HistoryChange }
 
-/** Adds history entries to a feature; a null actor is the pipeline (shown as 'AI'). */
+/**
+ * Adds history entries to a feature; a null actor is the pipeline (shown as 'AI'), a string names a tool that acted
+ * (an issue tracker: 'GitHub').
+ */
 export async function recordHistory(
   db: Db,
   companyId: string,
   featureId: string,
-  actor: Member | null,
+  actor: Member | string | null,
   changes: readonly HistoryChange[],
 ) {
   if (changes.length === 0) return
@@ -42,7 +45,7 @@ export async function recordHistory(
       kind: change.kind,
       fromValue: change.from,
       toValue: change.to,
-      actorName: actor && fullName(actor),
+      actorName: typeof actor === 'string' ? actor : actor && fullName(actor),
     })),
   )
 }
