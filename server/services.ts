@@ -129,6 +129,7 @@ export function createServices(
     githubApiUrl: config.githubApiUrl,
     tokenKey: encryptionKey,
     publicUrl: config.publicUrl,
+    statusChanged: tell.statusChanged,
   })
   registerTrackerJobs(jobs, trackers, { workers: config.workers })
   const rateCounters = createRateCounters(database.db)

@@ -11,6 +11,7 @@ import {
   type TrackerConnectionList,
   type TrackerIssueList,
 } from '../../api/schemas/trackers'
+import type { TellSettings } from '../../api/schemas/tell'
 import { feedback, mentions, trackerConnections, trackerLinks } from '../db/schema'
 import { TRACKER_RECONCILE_DUE_JOB } from '../domain/trackers/jobs'
 import { createTrackerService } from '../domain/trackers/service'
@@ -239,6 +240,28 @@ describe("GitHub's webhook", () => {
     github.updateIssue(REPO, number, { state: 'closed', state_reason: 'not_planned' })
     await deliver(github.issuesEvent(REPO, number, 'closed'))
     expect((await getFeature(member, feature.id)).status).toBe('in-progress')
+  })
+
+  it("an issue closed on GitHub tells the feature's requesters when the company sends automatically", async () => {
+    const settings = await inject({ method: 'GET', url: routes.getTellSettings.path, headers: admin.headers })
+    const auto = await inject({ method: 'PUT', url: routes.updateTellSettings.path, headers: admin.headers, payload: { ...settings.json<TellSettings>(), auto_send: true } })
+    expect(auto.statusCode).toBe(200)
+    const feature = await newFeature(member, 'Audit log export')
+    const [item] = await db()
+      .insert(feedback)
+      .values({ companyId: admin.user.company_id, source: 'email', authorId: 'rita@customer.example', authorName: 'Rita Ruiz', text: 'Please export the audit log', postedAt: new Date() })
+      .returning({ id: feedback.id })
+    const linked = await inject({ method: 'POST', url: buildPath(routes.linkFeedback.path, { id: feature.id }), headers: member.headers, payload: { feedback_id: item!.id } })
+    expect(linked.statusCode).toBeLessThan(300)
+    const created = await inject({ method: 'POST', url: buildPath(routes.createFeatureIssue.path, { id: feature.id }), headers: member.headers, payload: {} })
+    const number = Number(created.json<IssueLink>().key.split('#')[1])
+
+    github.updateIssue(REPO, number, { state: 'closed', state_reason: 'completed' })
+    expect((await deliver(github.issuesEvent(REPO, number, 'closed'))).json()).toEqual({ result: 'applied' })
+    // The message is recorded (this test app has no SMTP, so it ends failed with the sentence that says so).
+    const told = () => inject({ method: 'GET', url: buildPath(routes.listTellMessages.path, { id: feature.id }), headers: member.headers })
+    await expect.poll(async () => (await told()).json<{ items: { name: string }[] }>().items.map((message) => message.name), { timeout: 30_000, interval: 100 }).toEqual(['Rita Ruiz'])
+    await inject({ method: 'PUT', url: routes.updateTellSettings.path, headers: admin.headers, payload: settings.json() })
   })
 
   it('refuses a bad signature (401) and a replayed delivery (409), each with a sentence', async () => {

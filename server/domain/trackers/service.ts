@@ -51,6 +51,14 @@ export interface TrackerServiceOptions {
   tokenKey: Uint8Array
   /** Headway's public URL: the webhook URL and the link back from an issue start with it. */
   publicUrl: string
+  /** Told of each feature the tracker moved, once the move is committed (requesters are told of some statuses). */
+  statusChanged?: (companyId: string, featureId: string, status: FeatureStatus) => Promise<void>
+}
+
+/** A feature a tracker's issue moved to a status. */
+interface StatusMove {
+  featureId: string
+  status: FeatureStatus
 }
 
 /** A tracker fault as a link keeps it. */
@@ -79,7 +87,11 @@ function domainErrorOf(fault: GithubFault, notFound: string): DomainError {
  * the link takes the issue's title, state and assignee, and the feature moves by the status mapping when the issue's
  * state moved since it last moved the feature, recorded in its history as done by the tracker.
  */
-export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl }: TrackerServiceOptions) {
+export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl, statusChanged }: TrackerServiceOptions) {
+  async function announce(companyId: string, moves: readonly StatusMove[]): Promise<void> {
+    for (const move of moves) await statusChanged?.(companyId, move.featureId, move.status)
+  }
+
   const webhookUrl = (connectionId: string) => `${publicUrl}/api/v1/trackers/github/webhook?connection=${connectionId}`
 
   function connectionView(row: ConnectionRow, connectedByName: string | null): TrackerConnection {
@@ -181,10 +193,17 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl }: 
   /**
    * What GitHub says of an issue, onto every link to it of the connection's company (in one transaction): the link's
    * title, state and assignee, and the feature's status by the mapping when the issue moved since it last moved the
-   * feature. `onlyLinkId` limits it to one link (a link just made).
+   * feature. `onlyLinkId` limits it to one link (a link just made). Answers the links refreshed and the features moved,
+   * which the caller announces once its transaction is committed.
    */
-  async function applyIssue(run: Db, connection: ConnectionRow, issue: TrackerIssue, onlyLinkId?: string): Promise<number> {
+  async function applyIssue(
+    run: Db,
+    connection: ConnectionRow,
+    issue: TrackerIssue,
+    onlyLinkId?: string,
+  ): Promise<{ links: number; moves: StatusMove[] }> {
     return run.transaction(async (tx) => {
+      const moves: StatusMove[] = []
       const links = await tx
         .select()
         .from(trackerLinks)
@@ -211,6 +230,7 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl }: 
           await recordHistory(tx, connection.companyId, link.featureId, TRACKER_NAMES[connection.provider], [
             { kind: 'status', from: feature.status, to: move },
           ])
+          moves.push({ featureId: link.featureId, status: move })
         }
         await tx
           .update(trackerLinks)
@@ -226,7 +246,7 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl }: 
           })
           .where(eq(trackerLinks.id, link.id))
       }
-      return links.length
+      return { links: links.length, moves }
     })
   }
 
@@ -249,7 +269,8 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl }: 
       .returning({ id: trackerLinks.id })
     if (!row) throw new DomainError('conflict', TrackerDetail.alreadyLinked)
     // A closed issue linked moves the feature as its closing would have.
-    await applyIssue(db, connection, issue, row.id)
+    const { moves } = await applyIssue(db, connection, issue, row.id)
+    await announce(caller.companyId, moves)
     const [stored] = await db.select().from(trackerLinks).where(eq(trackerLinks.id, row.id))
     if (!stored) throw new Error('The issue link was not stored.')
     return linkView(stored)
@@ -414,7 +435,8 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl }: 
       payload: { action?: unknown; issue?: unknown; repository?: unknown },
     ): Promise<'applied' | 'ignored' | 'replayed'> {
       // The delivery is remembered in the transaction that applies it: a failed one may come again, an applied one not.
-      return db.transaction(async (tx) => {
+      const moved: { companyId: string; moves: StatusMove[] }[] = []
+      const outcome = await db.transaction(async (tx): Promise<'applied' | 'ignored' | 'replayed'> => {
         const [fresh] = await tx
           .insert(trackerWebhookDeliveries)
           .values({ deliveryId, connectionId })
@@ -434,8 +456,11 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl }: 
           return gone.length > 0 ? 'applied' : 'ignored'
         }
         const applied = await applyIssue(tx, connection, { ...issue.issue, key })
-        return applied > 0 ? 'applied' : 'ignored'
+        moved.push({ companyId: connection.companyId, moves: applied.moves })
+        return applied.links > 0 ? 'applied' : 'ignored'
       })
+      for (const { companyId, moves } of moved) await announce(companyId, moves)
+      return outcome
     },
 
     /**
@@ -456,7 +481,7 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl }: 
         if (!ref) continue
         try {
           const issue = await callGithub(connection, (github) => github.get(ref))
-          await applyIssue(db, connection, { ...issue, key })
+          await announce(connection.companyId, (await applyIssue(db, connection, { ...issue, key })).moves)
         } catch (error) {
           if (!(error instanceof GithubCallError)) throw error
           const { fault } = error
