@@ -93,8 +93,8 @@ await testApp.close()
 rmSync(dir, { recursive: true, force: true })
 
 const fmt = (value: number, digits = 1) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-const line = (name: string, result: Measured<unknown>, rows: number) =>
-  `  ${name.padEnd(40)} ${fmt(result.seconds)} s, ${fmt(rows / result.seconds, 0)} rows/s, peak ${fmt(result.peakMb)} MB above idle`
+const line = (name: string, result: Measured<unknown>, rowCount: number) =>
+  `  ${name.padEnd(40)} ${fmt(result.seconds)} s, ${fmt(rowCount / result.seconds, 0)} rows/s, peak ${fmt(result.peakMb)} MB above idle`
 console.log(`CSV import of ${count.toLocaleString('en-US')} rows (${fmt(megabytes)} MB) on PGlite`)
 console.log(line('baseline: papaparse reads the file', baseline, baseline.value))
 console.log(line(`import: ${first.value.state}, stored ${first.value.stored}, refused ${first.value.refused}`, first, count))
