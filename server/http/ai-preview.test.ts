@@ -74,11 +74,16 @@ describe('GET /api/v1/ai/preview with an OpenAI-compatible provider (the loopbac
         { companyId, name: 'Old ideas', status: 'archived' },
       ])
       .returning({ id: themes.id })
-    await testApp.database.db.insert(features).values([
-      { companyId, title: 'Scheduled PDF reports', source: 'manual', themeId: reporting!.id },
-      { companyId, title: 'CSV export', source: 'manual', themeId: reporting!.id },
-      { companyId, title: 'Kanban view', source: 'manual', themeId: closed!.id },
-    ])
+    const [kept] = await testApp.database.db
+      .insert(features)
+      .values([
+        { companyId, title: 'Scheduled PDF reports', source: 'manual', themeId: reporting!.id },
+        { companyId, title: 'CSV export', source: 'manual', themeId: reporting!.id },
+        { companyId, title: 'Kanban view', source: 'manual', themeId: closed!.id },
+      ])
+      .returning({ id: features.id })
+    // A feature merged into another is not an example of its theme.
+    await testApp.database.db.insert(features).values({ companyId, title: 'PDF reports weekly', source: 'manual', themeId: reporting!.id, mergedIntoId: kept!.id })
     const placed = (await preview(admin.headers)).json<AiPreview>()
     expect(placed.requests.map((request) => request.purpose)).toEqual(['classify', 'extract', 'place', 'name'])
     const placement = (placed.requests[2]!.body as { messages: { content: string }[] }).messages[1]!.content

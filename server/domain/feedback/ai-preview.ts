@@ -5,7 +5,7 @@
  * carries the company's open themes with their features' titles (the analysis also sends the examples of the product
  * area a theme is).
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { AI_PREVIEW_RECENT_ITEMS, AI_PREVIEW_TEXT_MAX_CHARS, type AiPreview } from '../../../api/schemas/ai'
 import { ANALYSED_TEXT_MAX_CHARS, analysedText } from '../../ai/analysed-text'
 import type { AiProvider, ThemeOption } from '../../ai/provider'
@@ -49,12 +49,12 @@ export async function previewAiRequests(db: Db, { provider, settings }: AiPrevie
   }
 }
 
-/** The themes a feature may be placed in (active and planning), each with its features' titles as examples. */
+/** The themes a feature may be placed in (active and planning), each with its features' titles (merged ones left out). */
 async function openThemeOptions(db: Db, companyId: string): Promise<ThemeOption[]> {
   const rows = await db
     .select({ id: themes.id, name: themes.name, description: themes.description, title: features.title })
     .from(themes)
-    .leftJoin(features, eq(features.themeId, themes.id))
+    .leftJoin(features, and(eq(features.themeId, themes.id), isNull(features.mergedIntoId)))
     .where(and(eq(themes.companyId, companyId), inArray(themes.status, ['active', 'planning'])))
     .orderBy(asc(themes.name), asc(themes.id), asc(features.title))
   const byTheme = new Map<string, ThemeOption & { examples: string[] }>()

@@ -37,8 +37,6 @@ export interface DateRangePickerProps {
   onChange: (value: DateRange | null) => void
   /** A sentence under the field, e.g. what the range filters. */
   helperText?: string | undefined
-  /** The latest day that can be chosen (ISO date), e.g. today for dates in the past. */
-  maxValue?: string | undefined
   /**
    * The accessible name of the button that clears the range (shown while a range is chosen).
    * @default 'Clear dates'
@@ -65,7 +63,6 @@ export function DateRangePicker({
   value,
   onChange,
   helperText,
-  maxValue,
   clearLabel = 'Clear dates',
   disabled = false,
   className,
@@ -76,7 +73,6 @@ export function DateRangePicker({
       className={cx(styles.root, className)}
       value={toCalendarRange(value)}
       onChange={(range) => onChange(range ? { start: range.start.toString(), end: range.end.toString() } : null)}
-      maxValue={maxValue ? parseDate(maxValue) : undefined}
       isDisabled={disabled}
     >
       <Label className={styles.label}>{label}</Label>
