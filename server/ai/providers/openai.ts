@@ -124,7 +124,7 @@ function placementJsonSchema(themeNames: readonly string[]) {
 }
 
 /** Titles of a theme sent to show what belongs in it. */
-const THEME_EXAMPLES_SENT = 8
+export const THEME_EXAMPLES_SENT = 8
 
 const CLASSIFY_PROMPT = `You sort customer feedback for a product team. For every message, give one label:
 - feature_request: asks for something the product does not do yet (a new feature, integration, option or improvement)

@@ -5,10 +5,11 @@
  * carries the company's open themes with their features' titles (the analysis also sends the examples of the product
  * area a theme is).
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { AI_PREVIEW_RECENT_ITEMS, AI_PREVIEW_TEXT_MAX_CHARS, type AiPreview } from '../../../api/schemas/ai'
 import { ANALYSED_TEXT_MAX_CHARS, analysedText } from '../../ai/analysed-text'
 import type { AiProvider, ThemeOption } from '../../ai/provider'
+import { THEME_EXAMPLES_SENT } from '../../ai/providers/openai'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { features, feedback, themes } from '../../db/schema'
@@ -49,14 +50,26 @@ export async function previewAiRequests(db: Db, { provider, settings }: AiPrevie
   }
 }
 
-/** The themes a feature may be placed in (active and planning), each with its features' titles (merged ones left out). */
+/**
+ * The themes a feature may be placed in (active and planning), each with the first of its features' titles (merged ones
+ * left out): only as many as the provider sends are read, so a theme of thousands of features costs no more.
+ */
 async function openThemeOptions(db: Db, companyId: string): Promise<ThemeOption[]> {
+  const ranked = db
+    .select({
+      themeId: features.themeId,
+      title: features.title,
+      rank: sql<number>`row_number() over (partition by ${features.themeId} order by ${features.title})`.as('rank'),
+    })
+    .from(features)
+    .where(and(eq(features.companyId, companyId), isNotNull(features.themeId), isNull(features.mergedIntoId)))
+    .as('ranked')
   const rows = await db
-    .select({ id: themes.id, name: themes.name, description: themes.description, title: features.title })
+    .select({ id: themes.id, name: themes.name, description: themes.description, title: ranked.title })
     .from(themes)
-    .leftJoin(features, and(eq(features.themeId, themes.id), isNull(features.mergedIntoId)))
+    .leftJoin(ranked, and(eq(ranked.themeId, themes.id), lte(ranked.rank, THEME_EXAMPLES_SENT)))
     .where(and(eq(themes.companyId, companyId), inArray(themes.status, ['active', 'planning'])))
-    .orderBy(asc(themes.name), asc(themes.id), asc(features.title))
+    .orderBy(asc(themes.name), asc(themes.id), asc(ranked.title))
   const byTheme = new Map<string, ThemeOption & { examples: string[] }>()
   for (const row of rows) {
     const theme = byTheme.get(row.id) ?? { name: row.name, description: row.description || undefined, examples: [] }
