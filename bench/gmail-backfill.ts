@@ -95,8 +95,8 @@ const labelName = (id: string) => fixtureLabels.find((label) => label.id === id)
 
 // --- baseline 1: the same client and latency, one messages.get at a time, nothing stored
 async function fetchSequentially(): Promise<number> {
-  const { tokens } = await googleOAuthClient(googleSettings).getToken(fake.issueCode(MAILBOX))
-  const client = gmailClient(googleSettings, tokens.refresh_token ?? '', tokens.access_token ?? undefined)
+  const { tokens } = await (await googleOAuthClient(googleSettings)).getToken(fake.issueCode(MAILBOX))
+  const client = await gmailClient(googleSettings, tokens.refresh_token ?? '', tokens.access_token ?? undefined)
   const seen = new Set<string>()
   let customers = 0
   for (const labelId of FOLLOWED) {

@@ -22,7 +22,7 @@ export const gmailRoutes: FastifyPluginAsync<{ services: Services; config: Confi
   const { gmail, gmailOAuth } = services
   const route = createRouteRegistrar(app, services.auth.authenticate)
 
-  route('gmailOAuthStart', async ({ auth }) => ({ url: gmailOAuth.startUrl(auth.userId) }))
+  route('gmailOAuthStart', async ({ auth }) => ({ url: await gmailOAuth.startUrl(auth.userId) }))
 
   route('gmailOAuthExchange', async ({ auth, body }) => {
     const mailbox = await gmailOAuth.exchange(auth.userId, body.code, body.state)

@@ -1,4 +1,3 @@
-import { Webhooks } from '@octokit/webhooks'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { ErrorDetail } from '../../api/schemas/error'
 import { TrackerDetail } from '../../api/schemas/trackers'
@@ -38,6 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 async function signedBy(secret: string, body: string, signature: string | undefined): Promise<boolean> {
   if (!signature) return false
   try {
+    const { Webhooks } = await import('@octokit/webhooks')
     return await new Webhooks({ secret }).verify(body, signature)
   } catch {
     return false

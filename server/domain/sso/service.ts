@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import * as oidc from 'openid-client'
+import type * as oidc from 'openid-client'
 import { emailDomain, isDomainProven, normaliseDomain } from '../../../api/company-domains'
 import { unclaimableDomainReason } from '../../../api/unclaimable-domains'
 import { isLoopbackIssuer, passwordRefusal, SSO_CALLBACK_PATH, SsoDetail } from '../../../api/sso'
@@ -81,6 +81,9 @@ function toView({ clientSecretCiphertext, ...provider }: StoredSsoProvider): Sso
 }
 
 /** True when the error (or one it wraps) is a network failure or a timeout rather than an answer. */
+/** openid-client is loaded at the first single sign-on, not when the server starts (most companies have none). */
+const loadOpenidClient = () => import('openid-client')
+
 function isUnreachable(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     if (current.name === 'AbortError' || current.name === 'TimeoutError') return true
@@ -110,11 +113,12 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
   }
 
   async function discover(client: ClientSettings): Promise<oidc.Configuration> {
+    const openid = await loadOpenidClient()
     try {
-      return await oidc.discovery(new URL(client.issuer), client.clientId, client.clientSecret, undefined, {
+      return await openid.discovery(new URL(client.issuer), client.clientId, client.clientSecret, undefined, {
         timeout: DISCOVERY_TIMEOUT_SECONDS,
         // Plain http only for a provider on this machine (a test's fake, or one run beside Headway).
-        ...(isLoopbackIssuer(client.issuer) && { execute: [oidc.allowInsecureRequests] }),
+        ...(isLoopbackIssuer(client.issuer) && { execute: [openid.allowInsecureRequests] }),
       })
     } catch (error) {
       if (isUnreachable(error)) throw new DomainError('upstream_unavailable', SsoDetail.issuerUnreachable(client.issuer))
@@ -131,20 +135,20 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
   }
 
   async function authorizeUrl(client: ClientSettings, companyId: string | null, loginHint?: string): Promise<string> {
-    const config = await configurationOf(client)
-    const codeVerifier = oidc.randomPKCECodeVerifier()
-    const nonce = oidc.randomNonce()
-    const state = oidc.randomState()
+    const [config, openid] = await Promise.all([configurationOf(client), loadOpenidClient()])
+    const codeVerifier = openid.randomPKCECodeVerifier()
+    const nonce = openid.randomNonce()
+    const state = openid.randomState()
     await insertLoginAttempt(db, {
       stateHash: hashToken(state),
       companyId,
       secretsCiphertext: encryptSecret(encryptionKey, JSON.stringify({ codeVerifier, nonce })),
       expiresAt: new Date(Date.now() + SSO_ATTEMPT_LIFETIME_MS),
     })
-    return oidc.buildAuthorizationUrl(config, {
+    return openid.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: SCOPE,
-      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       nonce,
       state,
@@ -158,14 +162,14 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
     callback: { code: string; state: string; iss?: string },
     secrets: { codeVerifier: string; nonce: string },
   ) {
-    const config = await configurationOf(client)
+    const [config, openid] = await Promise.all([configurationOf(client), loadOpenidClient()])
     const currentUrl = new URL(redirectUri)
     currentUrl.searchParams.set('code', callback.code)
     currentUrl.searchParams.set('state', callback.state)
     if (callback.iss !== undefined) currentUrl.searchParams.set('iss', callback.iss)
     let claims: oidc.IDToken | undefined
     try {
-      const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+      const tokens = await openid.authorizationCodeGrant(config, currentUrl, {
         pkceCodeVerifier: secrets.codeVerifier,
         expectedNonce: secrets.nonce,
         expectedState: callback.state,
@@ -175,7 +179,7 @@ export function createSsoService({ db, encryptionKey, publicUrl, google, startVe
     } catch (error) {
       if (isUnreachable(error)) throw new DomainError('upstream_unavailable', SsoDetail.issuerUnreachable(client.issuer))
       const code =
-        error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError
+        error instanceof openid.ResponseBodyError || error instanceof openid.AuthorizationResponseError
           ? error.error
           : 'its answer did not match this sign-in'
       throw new DomainError('invalid', SsoDetail.refused(code))

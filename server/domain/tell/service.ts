@@ -1,4 +1,3 @@
-import { WebAPIHTTPError, WebAPIRateLimitedError, WebAPIRequestError } from '@slack/web-api'
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { ErrorDetail } from '../../../api/schemas/error'
 import type { FeatureStatus } from '../../../api/schemas/features'
@@ -14,7 +13,7 @@ import {
 import type { Db } from '../../db/client'
 import { companyTellSettings, features, feedback, mentions, slackIntegrations, tellMessages, users } from '../../db/schema'
 import type { Mailer } from '../../integrations/email/mailer'
-import { brokenTokenDetail, slackErrorCode } from '../../integrations/slack/errors'
+import { brokenTokenDetail, isSlackUnavailable, slackErrorCode } from '../../integrations/slack/errors'
 import { syncSlackClient } from '../../integrations/slack/workspace'
 import type { JobQueue } from '../../jobs/queue'
 import { decryptSecret } from '../../secrets'
@@ -70,12 +69,12 @@ export function createTellSender({ db, mailer, slackApiUrl, tokenKey }: TellSend
       if (!source.tokenCiphertext || !source.channelId || !source.ts) {
         throw new Error('The Slack workspace of this feedback is no longer connected.')
       }
-      const client = syncSlackClient(decryptSecret(tokenKey, source.tokenCiphertext), slackApiUrl)
+      const client = await syncSlackClient(decryptSecret(tokenKey, source.tokenCiphertext), slackApiUrl)
       try {
         // A reply in the thread the message started or belongs to.
         await client.chat.postMessage({ channel: source.channelId, thread_ts: source.threadTs ?? source.ts, text: message.text })
       } catch (error) {
-        if (error instanceof WebAPIRateLimitedError || error instanceof WebAPIRequestError || error instanceof WebAPIHTTPError) {
+        if (isSlackUnavailable(error)) {
           throw new TransientSendError('Slack could not be reached or asked to wait; another attempt follows.', { cause: error })
         }
         const broken = brokenTokenDetail(error)

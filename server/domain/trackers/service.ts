@@ -27,7 +27,7 @@ import {
 } from '../../../api/trackers'
 import type { Db } from '../../db/client'
 import { features, mentions, trackerConnections, trackerLinks, trackerWebhookDeliveries, users } from '../../db/schema'
-import { GithubCallError, type GithubFault, githubIssues } from '../../integrations/github/issues'
+import { GithubCallError, type GithubFault, type GithubIssues, githubIssues } from '../../integrations/github/issues'
 import { decryptSecret, encryptSecret } from '../../secrets'
 import { type AuditOrigin, recordAudit } from '../audit/record'
 import { recordHistory } from '../features/activity'
@@ -155,8 +155,8 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl, st
   }
 
   /** Runs a call to GitHub with the connection's token, keeping the connection's health; a fault is thrown on. */
-  async function callGithub<T>(connection: ConnectionRow, work: (github: ReturnType<typeof githubIssues>) => Promise<T>) {
-    const github = githubIssues(githubApiUrl, decryptSecret(tokenKey, connection.tokenCiphertext))
+  async function callGithub<T>(connection: ConnectionRow, work: (github: GithubIssues) => Promise<T>) {
+    const github = await githubIssues(githubApiUrl, decryptSecret(tokenKey, connection.tokenCiphertext))
     try {
       const answer = await work(github)
       await noteConnection(connection, null)
@@ -171,7 +171,7 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl, st
   async function routeCall<T>(
     connection: ConnectionRow,
     notFound: string,
-    work: (github: ReturnType<typeof githubIssues>) => Promise<T>,
+    work: (github: GithubIssues) => Promise<T>,
   ): Promise<T> {
     try {
       return await callGithub(connection, work)
@@ -288,7 +288,7 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl, st
       const [owner = '', repo = ''] = input.repository.split('/')
       let project: string
       try {
-        project = await githubIssues(githubApiUrl, input.token).repository(owner, repo)
+        project = await (await githubIssues(githubApiUrl, input.token)).repository(owner, repo)
       } catch (error) {
         if (!(error instanceof GithubCallError)) throw error
         if (error.fault.kind === 'unauthorized') throw new DomainError('unprocessable', TrackerDetail.tokenRefused)

@@ -1,4 +1,3 @@
-import { Octokit } from '@octokit/rest'
 import type { TrackerIssue } from '../../../api/schemas/trackers'
 import { type GithubIssueRef, githubIssueKey, githubIssueState } from '../../../api/trackers'
 
@@ -80,7 +79,9 @@ const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {}
  * GitHub Issues through @octokit/rest, for one repository and token. Every call either answers or throws a
  * GithubCallError naming its fault.
  */
-export function githubIssues(apiUrl: string, token: string) {
+export async function githubIssues(apiUrl: string, token: string) {
+  // Loaded at the first call to GitHub, not when the server starts: a server without a tracker never carries it.
+  const { Octokit } = await import('@octokit/rest')
   const octokit = new Octokit({ auth: token, baseUrl: apiUrl.replace(/\/+$/, ''), userAgent: 'Headway', log: quiet })
   const request = () => ({ signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })
   async function call<T>(work: () => Promise<T>): Promise<T> {
@@ -119,3 +120,6 @@ export function githubIssues(apiUrl: string, token: string) {
       }),
   }
 }
+
+/** The calls of one repository and token. */
+export type GithubIssues = Awaited<ReturnType<typeof githubIssues>>

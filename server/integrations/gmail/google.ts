@@ -1,5 +1,5 @@
-import { gmail_v1 } from '@googleapis/gmail'
-import { gaxios, OAuth2Client } from 'google-auth-library'
+import type { gmail_v1 } from '@googleapis/gmail'
+import type { gaxios, OAuth2Client } from 'google-auth-library'
 
 /** Read-only access to the mailbox: messages and labels, nothing else. */
 export const GMAIL_READONLY_SCOPE = 'https://www.googleapis.com/auth/gmail.readonly'
@@ -15,8 +15,12 @@ export interface GoogleSettings {
 
 const REQUEST_TIMEOUT_MS = 15_000
 
-/** Google's OAuth client, pointed at the configured consent page and token endpoint. */
-export function googleOAuthClient(settings: GoogleSettings, redirectUri?: string): OAuth2Client {
+/**
+ * Google's OAuth client, pointed at the configured consent page and token endpoint. Google's libraries (about 28 MB of
+ * memory) are loaded at the first call to Google, not when the server starts: a server without Gmail never carries them.
+ */
+export async function googleOAuthClient(settings: GoogleSettings, redirectUri?: string): Promise<OAuth2Client> {
+  const { OAuth2Client } = await import('google-auth-library')
   return new OAuth2Client({
     clientId: settings.clientId,
     clientSecret: settings.clientSecret,
@@ -30,27 +34,35 @@ export function googleOAuthClient(settings: GoogleSettings, redirectUri?: string
  * and renewed by the OAuth client). It retries nothing itself: rate limits and failures are the caller's to handle (the
  * sync waits, or its job is retried).
  */
-export function gmailClient(settings: GoogleSettings, refreshToken: string, accessToken?: string): gmail_v1.Gmail {
-  const auth = googleOAuthClient(settings)
+export async function gmailClient(settings: GoogleSettings, refreshToken: string, accessToken?: string): Promise<gmail_v1.Gmail> {
+  const [auth, { gmail_v1 }] = await Promise.all([googleOAuthClient(settings), import('@googleapis/gmail')])
   auth.setCredentials({ refresh_token: refreshToken, ...(accessToken && { access_token: accessToken }) })
   return new gmail_v1.Gmail({ auth, rootUrl: settings.gmailApiUrl, retry: false, timeout: REQUEST_TIMEOUT_MS })
 }
 
+/**
+ * Whether `error` is an error of Google's HTTP client (gaxios). Its class is not at hand while Google's libraries are
+ * not loaded; gaxios marks each of its errors with this registered symbol, which its own `instanceof` checks.
+ */
+function isGaxiosError(error: unknown): error is gaxios.GaxiosError {
+  return error instanceof Error && Symbol.for('gaxios-gaxios-error') in error
+}
+
 /** The HTTP status Google answered with, or undefined when it was not reached (or the error is not Google's). */
 export function googleStatus(error: unknown): number | undefined {
-  return error instanceof gaxios.GaxiosError ? error.response?.status : undefined
+  return isGaxiosError(error) ? error.response?.status : undefined
 }
 
 /** The OAuth error code of a token endpoint answer (`invalid_grant`...), or undefined. */
 export function oauthErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof gaxios.GaxiosError)) return undefined
+  if (!isGaxiosError(error)) return undefined
   const data: unknown = error.response?.data
   return data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : undefined
 }
 
 /** True when the request never got an answer from Google (refused, reset, timed out). */
 export function googleUnreachable(error: unknown): boolean {
-  return error instanceof gaxios.GaxiosError && error.response === undefined
+  return isGaxiosError(error) && error.response === undefined
 }
 
 /** Gmail's per-user and per-project quota reasons, sent with HTTP 403 (older) or 429. */
@@ -62,7 +74,7 @@ const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 30
  * with its Retry-After (in seconds) or 30 s. Undefined for any other error.
  */
 export function rateLimitWaitSeconds(error: unknown): number | undefined {
-  if (!(error instanceof gaxios.GaxiosError) || !error.response) return undefined
+  if (!isGaxiosError(error) || !error.response) return undefined
   const { status, headers } = error.response
   if (status !== 429 && !(status === 403 && RATE_LIMIT_REASONS.has(errorReason(error.response.data) ?? ''))) {
     return undefined

@@ -45,7 +45,7 @@ export function createGmailOAuth({ clientId, clientSecret, publicUrl, stateKey, 
 
   async function tradeCode(code: string): Promise<{ refreshToken: string; accessToken: string | undefined }> {
     try {
-      const { tokens } = await googleOAuthClient(configured(), redirectUri).getToken(code)
+      const { tokens } = await (await googleOAuthClient(configured(), redirectUri)).getToken(code)
       if (!tokens.refresh_token) {
         throw new DomainError(
           'invalid',
@@ -65,8 +65,8 @@ export function createGmailOAuth({ clientId, clientSecret, publicUrl, stateKey, 
     configured: settings !== undefined,
 
     /** Google's consent page for this user. */
-    startUrl(userId: string): string {
-      return googleOAuthClient(configured(), redirectUri).generateAuthUrl({
+    async startUrl(userId: string): Promise<string> {
+      return (await googleOAuthClient(configured(), redirectUri)).generateAuthUrl({
         access_type: 'offline',
         prompt: 'consent',
         scope: [GMAIL_READONLY_SCOPE],
@@ -81,7 +81,7 @@ export function createGmailOAuth({ clientId, clientSecret, publicUrl, stateKey, 
       const { refreshToken, accessToken } = await tradeCode(code)
       let mailbox: GmailMailboxInfo
       try {
-        mailbox = await readGmailMailbox(gmailClient(google, refreshToken, accessToken), { counts: true })
+        mailbox = await readGmailMailbox(await gmailClient(google, refreshToken, accessToken), { counts: true })
       } catch (error) {
         throw explainGoogleError(error)
       }

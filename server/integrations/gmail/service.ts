@@ -41,7 +41,7 @@ export function createGmailService({ db, oauth, tokenKey, sync, cancelJobs }: Gm
       if (!settings) throw new DomainError('invalid', GMAIL_NOT_CONFIGURED)
       let labels
       try {
-        labels = (await readGmailMailbox(gmailClient(settings, grant.refreshToken), { counts: false })).labels
+        labels = (await readGmailMailbox(await gmailClient(settings, grant.refreshToken), { counts: false })).labels
       } catch (error) {
         throw explainGoogleError(error)
       }

@@ -118,7 +118,7 @@ export function createGmailSync(options: GmailSyncOptions) {
       await setSyncState(db, companyId, mailboxId, 'error', GMAIL_SYNC_NOT_CONFIGURED)
       return
     }
-    const client = gmailClient(google, decryptSecret(tokenKey, mailbox.refreshTokenCiphertext))
+    const client = await gmailClient(google, decryptSecret(tokenKey, mailbox.refreshTokenCiphertext))
     const calls = new AbortController()
     const stopCalls = () => calls.abort(signal.reason)
     signal.addEventListener('abort', stopCalls, { once: true })

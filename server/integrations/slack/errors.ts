@@ -1,11 +1,28 @@
-import {
-  WebAPIHTTPError,
-  WebAPIPlatformError,
-  WebAPIRateLimitedError,
-  WebAPIRequestError,
-} from '@slack/web-api'
+import type { WebAPICallError, WebAPIHTTPError, WebAPIPlatformError, WebAPIRateLimitedError } from '@slack/web-api'
 import { ErrorDetail } from '../../../api/schemas/error'
 import { DomainError } from '../../domain/errors'
+
+/**
+ * Whether `error` is the Slack SDK's error of that `code`. The SDK is loaded at the first Slack call (it weighs about
+ * 14 MB), so its classes are not at hand for `instanceof`; each of its errors carries its kind in `code`.
+ */
+export function isSlackError<E extends WebAPICallError>(error: unknown, code: `${E['code']}`): error is E {
+  return error instanceof Error && (error as { code?: unknown }).code === code
+}
+
+const PLATFORM = 'slack_webapi_platform_error'
+const RATE_LIMITED = 'slack_webapi_rate_limited_error'
+const REQUEST = 'slack_webapi_request_error'
+const HTTP = 'slack_webapi_http_error'
+
+/** Slack could not be reached, answered 5xx or asked to wait: worth another attempt later. */
+export function isSlackUnavailable(error: unknown): boolean {
+  return (
+    isSlackError<WebAPIRateLimitedError>(error, RATE_LIMITED) ||
+    isSlackError(error, REQUEST) ||
+    isSlackError(error, HTTP)
+  )
+}
 
 /** Sentences for the Slack error codes a person can act on; other codes are named as Slack sent them. */
 const platformErrorDetails: Record<string, (data: Record<string, unknown>) => string> = {
@@ -32,15 +49,15 @@ function rateLimitedDetail(retryAfterSeconds: number | undefined): string {
 
 /** Turns an error of the Slack SDK into a DomainError a person understands; anything else is returned unchanged. */
 export function explainSlackError(error: unknown): unknown {
-  if (error instanceof WebAPIPlatformError) {
+  if (isSlackError<WebAPIPlatformError>(error, PLATFORM)) {
     const code = error.data.error
     const detail = platformErrorDetails[code]?.(error.data as unknown as Record<string, unknown>)
     return new DomainError('invalid', detail ?? `Slack refused the request (${code}).`)
   }
-  if (error instanceof WebAPIRateLimitedError) {
+  if (isSlackError<WebAPIRateLimitedError>(error, RATE_LIMITED)) {
     return new DomainError('invalid', rateLimitedDetail(error.retryAfter))
   }
-  if (error instanceof WebAPIRequestError || error instanceof WebAPIHTTPError) {
+  if (isSlackError(error, REQUEST) || isSlackError(error, HTTP)) {
     return new DomainError('upstream_unavailable', 'Could not reach Slack. Please try again.')
   }
   return error
@@ -53,7 +70,7 @@ const CHANNEL_CODES = new Set(['channel_not_found', 'not_in_channel', 'is_archiv
 
 /** The Slack platform error code of an SDK error (`invalid_auth`...), or undefined for other errors. */
 export function slackErrorCode(error: unknown): string | undefined {
-  return error instanceof WebAPIPlatformError ? error.data.error : undefined
+  return isSlackError<WebAPIPlatformError>(error, PLATFORM) ? error.data.error : undefined
 }
 
 /**
@@ -63,7 +80,7 @@ export function slackErrorCode(error: unknown): string | undefined {
 export function brokenTokenDetail(error: unknown): string | undefined {
   const code = slackErrorCode(error)
   if (code === undefined) return undefined
-  if (code === 'missing_scope' && error instanceof WebAPIPlatformError) {
+  if (code === 'missing_scope' && isSlackError<WebAPIPlatformError>(error, PLATFORM)) {
     const needed = (error.data as unknown as { needed?: unknown }).needed
     const scope = typeof needed === 'string' && needed ? `the ${needed} scope` : 'a scope it needs'
     return `The saved Slack token lacks ${scope} (missing_scope). Reconnect the workspace with a token that has it.`
@@ -87,7 +104,7 @@ export function channelProblemDetail(error: unknown, channelName: string): strin
  * (30 s), or the `ratelimited` platform error (60 s). Undefined for any other error.
  */
 export function rateLimitWaitSeconds(error: unknown): number | undefined {
-  if (error instanceof WebAPIRateLimitedError) return Math.max(0, error.retryAfter)
+  if (isSlackError<WebAPIRateLimitedError>(error, RATE_LIMITED)) return Math.max(0, error.retryAfter)
   if (slackErrorCode(error) === 'ratelimited') return 60
   if (error instanceof Error && error.message.startsWith('Retry header did not contain a valid timeout')) return 30
   return undefined
@@ -96,8 +113,8 @@ export function rateLimitWaitSeconds(error: unknown): number | undefined {
 /** A sentence for a failure the sync retries (Slack unreachable, a 5xx...). */
 export function transientSyncDetail(error: unknown, willRetry: boolean): string {
   const then = willRetry ? 'The sync will try again shortly.' : 'The sync gave up; use Sync now to try again.'
-  if (error instanceof WebAPIRequestError) return `Could not reach Slack. ${then}`
-  if (error instanceof WebAPIHTTPError) return `Slack answered with an error (HTTP ${error.statusCode}). ${then}`
+  if (isSlackError(error, REQUEST)) return `Could not reach Slack. ${then}`
+  if (isSlackError<WebAPIHTTPError>(error, HTTP)) return `Slack answered with an error (HTTP ${error.statusCode}). ${then}`
   const code = slackErrorCode(error)
   if (code) return `Slack refused a request (${code}). ${then}`
   return `The sync failed unexpectedly. ${then}`

@@ -139,7 +139,7 @@ export function createSlackEvents({ db, jobs, slackApiUrl, tokenKey, sleep = rea
   }
 
   async function lookUpAuthor(token: string, userId: string, signal: AbortSignal): Promise<SlackAuthor | undefined> {
-    const client = syncSlackClient(token, slackApiUrl)
+    const client = await syncSlackClient(token, slackApiUrl)
     for (let attempt = 0; ; attempt += 1) {
       try {
         const { user } = await client.users.info({ user: userId })

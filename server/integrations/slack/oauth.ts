@@ -1,7 +1,7 @@
-import { LogLevel, WebClient } from '@slack/web-api'
 import { DomainError } from '../../domain/errors'
 import { createOAuthHandoff } from '../oauth-handoff'
 import { explainSlackError } from './errors'
+import { interactiveSlackClient } from './workspace'
 
 /**
  * The user scopes Headway asks for: read public and private channels, their history, and who wrote what; and
@@ -61,13 +61,7 @@ export function createSlackOAuth({ clientId, clientSecret, slackApiUrl, publicUr
     async exchange(userId: string, code: string, state: string): Promise<string> {
       if (!configured || !clientId || !clientSecret) throw notConfigured()
       if (!checkState(userId, state)) throw badState()
-      const client = new WebClient(undefined, {
-        slackApiUrl,
-        retryConfig: { retries: 0 },
-        rejectRateLimitedCalls: true,
-        timeout: 15_000,
-        logLevel: LogLevel.ERROR,
-      })
+      const client = await interactiveSlackClient(undefined, slackApiUrl)
       try {
         const answer = await client.oauth.v2.access({
           client_id: clientId,

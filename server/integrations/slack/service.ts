@@ -31,7 +31,7 @@ interface SlackServiceOptions {
 export function createSlackService({ db, slackApiUrl, tokenKey, sync, cancelJobs }: SlackServiceOptions) {
   async function readWorkspace(userToken: string): Promise<SlackWorkspace> {
     try {
-      return await readSlackWorkspace(interactiveSlackClient(userToken, slackApiUrl))
+      return await readSlackWorkspace(await interactiveSlackClient(userToken, slackApiUrl))
     } catch (error) {
       throw explainSlackError(error)
     }

@@ -101,7 +101,7 @@ export function createSlackSync(options: SlackSyncOptions) {
     const deadline = Date.now() + budgetMs
     let integration = await findSyncTarget(db, companyId, integrationId)
     if (!integration || integration.source !== 'api' || !integration.tokenCiphertext) return
-    const client = syncSlackClient(decryptSecret(tokenKey, integration.tokenCiphertext), slackApiUrl)
+    const client = await syncSlackClient(decryptSecret(tokenKey, integration.tokenCiphertext), slackApiUrl)
     // Ends with the job (or its signal), so a page fetched ahead that is no longer wanted stops waiting and calling.
     const calls = new AbortController()
     const stopCalls = () => calls.abort(signal.reason)

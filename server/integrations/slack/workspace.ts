@@ -1,4 +1,4 @@
-import { LogLevel, WebClient } from '@slack/web-api'
+import type { WebClient, WebClientOptions } from '@slack/web-api'
 import type { Channel } from '../../../api/schemas/slack'
 
 /** What a user token gives access to: its workspace and every channel the token can list. */
@@ -15,17 +15,21 @@ const PAGE_SIZE = 200
 const REQUEST_TIMEOUT_MS = 15_000
 
 /**
- * A Web API client for a person waiting on the answer: no retries, rate limits rejected at once (the caller tells the
- * person), and a timeout. `slackApiUrl` is HEADWAY_SLACK_API_URL (a fake Slack in tests).
+ * A Web API client. The SDK (about 14 MB of memory) is loaded at the first Slack call, not when the server starts: a
+ * server that never talks to Slack never carries it.
  */
-export function interactiveSlackClient(token: string, slackApiUrl: string): WebClient {
-  return new WebClient(token, {
-    slackApiUrl,
-    retryConfig: { retries: 0 },
-    rejectRateLimitedCalls: true,
-    timeout: REQUEST_TIMEOUT_MS,
-    logLevel: LogLevel.ERROR,
-  })
+async function slackClient(token: string | undefined, options: WebClientOptions): Promise<WebClient> {
+  const { LogLevel, WebClient } = await import('@slack/web-api')
+  return new WebClient(token, { ...options, logLevel: LogLevel.ERROR })
+}
+
+/**
+ * A Web API client for a person waiting on the answer: no retries, rate limits rejected at once (the caller tells the
+ * person), and a timeout. `slackApiUrl` is HEADWAY_SLACK_API_URL (a fake Slack in tests); no token for the OAuth
+ * exchange.
+ */
+export function interactiveSlackClient(token: string | undefined, slackApiUrl: string): Promise<WebClient> {
+  return slackClient(token, { slackApiUrl, retryConfig: { retries: 0 }, rejectRateLimitedCalls: true, timeout: REQUEST_TIMEOUT_MS })
 }
 
 /**
@@ -33,14 +37,8 @@ export function interactiveSlackClient(token: string, slackApiUrl: string): WebC
  * (rejectRateLimitedCalls) with its Retry-After, and retries nothing itself (retries: 0), so the sync persists its
  * cursor, waits what Slack asked and repeats the same call, or hands the rest to a later job when the wait is long.
  */
-export function syncSlackClient(token: string, slackApiUrl: string): WebClient {
-  return new WebClient(token, {
-    slackApiUrl,
-    retryConfig: { retries: 0 },
-    rejectRateLimitedCalls: true,
-    timeout: 30_000,
-    logLevel: LogLevel.ERROR,
-  })
+export function syncSlackClient(token: string, slackApiUrl: string): Promise<WebClient> {
+  return slackClient(token, { slackApiUrl, retryConfig: { retries: 0 }, rejectRateLimitedCalls: true, timeout: 30_000 })
 }
 
 /** auth.test checks the token, team.info names the workspace, conversations.list (every page) gives the channels. */
