@@ -14,6 +14,15 @@ const daily = (label: string, counts: number[]): TrendSeries => ({
 
 const mentions = daily('Mentions', slackCounts)
 
+/** 90 days from 3 Jun 2024 (a Monday) with a mention on a few of them: the spiky row a young feature has. */
+const quarter: TrendSeries = {
+  label: 'Mentions',
+  points: Array.from({ length: 90 }, (_, i) => ({
+    date: new Date(Date.UTC(2024, 5, 3 + i)).toISOString().slice(0, 10),
+    count: i === 40 ? 2 : [2, 9, 10, 23, 38, 39, 40, 61, 75, 88].includes(i) ? 1 : 0,
+  })),
+}
+
 const meta = {
   title: 'Components/TrendChart',
   component: TrendChart,
@@ -78,6 +87,20 @@ export const DataTable: Story = {
     // Shown again for the screenshot.
     await userEvent.click(toggle)
     await expect(canvas.getByRole('table', { name: 'Mentions per day' })).toBeVisible()
+  },
+}
+
+/** A long chart with most days empty is drawn a point a week; the table lists the weeks. */
+export const Weekly: Story = {
+  args: { title: 'Mentions', series: [quarter] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Mentions, 3 Jun to 31 Aug: total 11, peak 4 in the week of 8 Jul' }),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }))
+    const table = canvas.getByRole('table', { name: 'Mentions' })
+    await expect(table).toHaveTextContent('Week of')
+    await expect(table).toHaveTextContent('8 Jul 2024')
   },
 }
 

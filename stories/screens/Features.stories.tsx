@@ -46,7 +46,7 @@ async function details(canvas: Canvas, title = scheduled.title) {
   await themesLoaded(canvas)
   await canvas.findByRole('heading', { level: 3, name: title })
   const panel = canvas.getByRole('region', { name: 'Feature details' })
-  await within(panel).findByRole('img', { name: /^Mentions per day/ })
+  await within(panel).findByRole('img', { name: /^Mentions, / })
   return panel
 }
 
@@ -81,7 +81,7 @@ export const Selected: Story = {
     await expect(panel.getByRole('button', { name: /^Recent Feedback/ })).toBeVisible()
     await expect(panel.getByRole('combobox', { name: 'Status' })).toHaveTextContent('In Progress')
     await expect(panel.getByRole('heading', { name: 'Score' })).toBeVisible()
-    await expect(await panel.findByRole('img', { name: /^Mentions per day/ })).toBeVisible()
+    await expect(await panel.findByRole('img', { name: /^Mentions, / })).toBeVisible()
     await expect(panel.getByText('No comments yet.')).toBeVisible()
     const row = await rowOf(canvas, 'Scheduled PDF reports')
     await expect(row).toHaveAttribute('data-current', 'true')

@@ -31,7 +31,7 @@ const detail = (canvas: Canvas) => canvas.getByRole('region', { name: reporting!
 /** The detail panel of a theme once its trend has loaded too (so the screenshot is complete). */
 async function shownTheme(canvas: Canvas, name: string) {
   const region = await canvas.findByRole('region', { name })
-  await within(region).findByRole('img', { name: /^Mentions per day/ })
+  await within(region).findByRole('img', { name: /^Mentions, / })
   return region
 }
 
@@ -63,7 +63,7 @@ export const Selected: Story = {
     await expect(panel.getByText(reporting!.description)).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Edit' })).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Delete' })).toBeVisible()
-    await expect(await panel.findByRole('img', { name: /^Mentions per day/ })).toBeVisible()
+    await expect(await panel.findByRole('img', { name: /^Mentions, / })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'View features' })).toHaveAttribute(
       'href',
       `/app/features?theme=${reporting!.id}`,

@@ -114,7 +114,7 @@ function Loaded({ dashboard }: { dashboard: Dashboard }) {
         <Card
           className={wide}
           title="Analytics"
-          description={`Mentions per day over the last ${DASHBOARD_TREND_DAYS} days.`}
+          description={`Mentions over the last ${DASHBOARD_TREND_DAYS} days, a point a day, or a week when most days have none.`}
         >
           <div className={charts}>
             <TrendChart title="Mentions by theme" series={selectThemeTrend(dashboard)} titleAs="h4" />

@@ -143,7 +143,7 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
         <FeatureScore score={feature.score} explanation={feature.score_explanation} />
         {trend ? (
           <TrendChart
-            title="Mentions per day"
+            title="Mentions"
             titleAs="h4"
             series={[toTrendSeries('Mentions', trend.days, trend.counts)]}
           />

@@ -84,7 +84,7 @@ export function ThemeDetailPanel({ theme, trend, editReason, deleteReason, onEdi
         </dl>
         {trend ? (
           <TrendChart
-            title="Mentions per day"
+            title="Mentions"
             titleAs="h4"
             height={200}
             width={320}

@@ -4,7 +4,18 @@ import { ark, type HTMLArkProps } from '@ark-ui/react/factory'
 import { cx } from '@styled-system/css'
 import { trendChart } from '@styled-system/recipes'
 import { Button } from '../Button'
-import { countsOn, formatTrendDate, niceTicks, summarizeTrend, tickIndexes, trendDates, type TrendSeries } from './trend'
+import {
+  bucketTrend,
+  countsOn,
+  fittingBucket,
+  formatTrendDate,
+  niceTicks,
+  summarizeTrend,
+  tickIndexes,
+  type TrendBucket,
+  trendDates,
+  type TrendSeries,
+} from './trend'
 
 export interface TrendChartBaseProps {
   /** The counts to draw: one or more series of daily counts. */
@@ -14,6 +25,12 @@ export interface TrendChartBaseProps {
    * @default 'line'
    */
   kind?: 'line' | 'bar' | undefined
+  /**
+   * A point a day or a point a week (the week's total, on its first day in the chart); 'auto' groups by week when the
+   * chart spans more than five weeks and fewer than half of its days have a count.
+   * @default 'auto'
+   */
+  bucket?: 'auto' | TrendBucket | undefined
   /** The chart's heading, the start of its accessible summary and the caption of its data table. */
   title: string
   /**
@@ -63,6 +80,7 @@ export const TrendChart = forwardRef<HTMLDivElement, TrendChartProps>(function T
   const {
     series,
     kind = 'line',
+    bucket = 'auto',
     title,
     titleAs: Title = 'h3',
     height = 240,
@@ -74,8 +92,10 @@ export const TrendChart = forwardRef<HTMLDivElement, TrendChartProps>(function T
     ...rest
   } = props
   const styles = trendChart()
-  const dates = trendDates(series)
-  const counts = series.map((s) => countsOn(s, dates))
+  const grouping = bucket === 'auto' ? fittingBucket(series) : bucket
+  const grouped = bucketTrend(series, grouping)
+  const dates = trendDates(grouped)
+  const counts = grouped.map((s) => countsOn(s, dates))
   const yTicks = niceTicks(Math.max(0, ...counts.flat()))
   const yMax = yTicks.at(-1) ?? 1
   const plot = { x: margin.left, y: margin.top, w: width - margin.left - margin.right, h: height - margin.top - margin.bottom }
@@ -103,12 +123,13 @@ export const TrendChart = forwardRef<HTMLDivElement, TrendChartProps>(function T
         <svg
           // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- an inline SVG drawing, summarised as one image
           role="img"
-          aria-label={summarizeTrend(title, series)}
+          aria-label={summarizeTrend(title, series, grouping)}
           className={styles.svg}
           width={width}
           height={height}
           viewBox={`0 0 ${width} ${height}`}
           data-kind={kind}
+          data-bucket={grouping}
         >
           {yTicks.map((tick) => (
             <g key={tick}>
@@ -174,7 +195,7 @@ export const TrendChart = forwardRef<HTMLDivElement, TrendChartProps>(function T
               <caption>{title}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
+                  <th scope="col">{grouping === 'week' ? 'Week of' : 'Date'}</th>
                   {series.map((s) => (
                     <th key={s.label} scope="col">
                       {series.length > 1 ? s.label : 'Count'}

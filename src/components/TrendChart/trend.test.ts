@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { countsOn, formatTrendDate, niceTicks, summarizeTrend, tickIndexes, trendDates, type TrendSeries } from './trend'
+import {
+  bucketTrend,
+  countsOn,
+  fittingBucket,
+  formatTrendDate,
+  niceTicks,
+  summarizeTrend,
+  tickIndexes,
+  trendDates,
+  type TrendSeries,
+} from './trend'
 
 /** 1 to 30 Sep 2024: 42 mentions, at most 7 on the 12th. */
 const september: TrendSeries = {
@@ -9,6 +19,15 @@ const september: TrendSeries = {
     count: i === 11 ? 7 : [0, 1, 2][i % 3] ?? 0,
   })),
 }
+
+/** `days` days from 2024-09-04 (a Wednesday), zero but for the given day indexes. */
+const window = (days: number, counts: Record<number, number>): TrendSeries => ({
+  label: 'Mentions',
+  points: Array.from({ length: days }, (_, i) => ({
+    date: new Date(Date.UTC(2024, 8, 4 + i)).toISOString().slice(0, 10),
+    count: counts[i] ?? 0,
+  })),
+})
 
 describe('trend helpers', () => {
   it('formats dates as day and short month, with the year when asked', () => {
@@ -61,5 +80,38 @@ describe('trend helpers', () => {
     expect(tickIndexes(27)).toEqual([0, 7, 14, 21, 26])
     expect(tickIndexes(11)).toEqual([0, 3, 6, 10])
     expect(tickIndexes(0)).toEqual([])
+  })
+
+  it('groups by week a long chart whose days are mostly empty, and by day a short or busy one', () => {
+    const sparse = Object.fromEntries([3, 17, 40, 41, 70].map((day) => [day, 1]))
+    expect(fittingBucket([window(90, sparse)])).toBe('week')
+    // Five weeks or less read well day by day, however empty.
+    expect(fittingBucket([window(35, { 3: 1 })])).toBe('day')
+    expect(fittingBucket([window(36, { 3: 1 })])).toBe('week')
+    // Half of the days with a count: the daily line says more.
+    const busy = Object.fromEntries(Array.from({ length: 45 }, (_, i) => [i * 2, 1]))
+    expect(fittingBucket([window(90, busy)])).toBe('day')
+    // Days with a count in any series count.
+    const other = { ...window(90, Object.fromEntries(Array.from({ length: 45 }, (_, i) => [i * 2 + 1, 1]))), label: 'Other' }
+    expect(fittingBucket([window(90, sparse), other])).toBe('day')
+    expect(fittingBucket([])).toBe('day')
+  })
+
+  it('sums each Monday-to-Sunday week onto its first day in the chart', () => {
+    // 4 Sep 2024 is a Wednesday: the first week is 4-8 Sep, then 9-15, then 16-17.
+    const [weekly] = bucketTrend([window(14, { 0: 1, 4: 2, 5: 3, 11: 4, 12: 5 })], 'week')
+    expect(weekly?.points).toEqual([
+      { date: '2024-09-04', count: 3 },
+      { date: '2024-09-09', count: 7 },
+      { date: '2024-09-16', count: 5 },
+    ])
+    const days = [window(3, { 1: 2 })]
+    expect(bucketTrend(days, 'day')).toBe(days)
+  })
+
+  it('summarises a weekly chart over its days, with the peak week', () => {
+    expect(summarizeTrend('Mentions', [window(14, { 0: 1, 4: 2, 5: 3, 11: 4, 12: 5 })], 'week')).toBe(
+      'Mentions, 4 Sep to 17 Sep: total 15, peak 7 in the week of 9 Sep',
+    )
   })
 })

@@ -40,11 +40,60 @@ export function countsOn(series: TrendSeries, dates: readonly string[]): number[
   return dates.map((date) => byDate.get(date) ?? 0)
 }
 
+/** How a chart groups its counts: a point a day, or a point a week (Monday to Sunday). */
+export type TrendBucket = 'day' | 'week'
+
+const DAY_MS = 86_400_000
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+/** Charts spanning up to five weeks read well day by day, whatever their counts. */
+const DAILY_UP_TO_DAYS = 35
+
+/**
+ * The grouping that fits the counts: by week when the chart spans more than five weeks and fewer than half of its days
+ * have any count (a row of spiky 0s and 1s reads better as weekly totals), by day otherwise.
+ */
+export function fittingBucket(series: readonly TrendSeries[]): TrendBucket {
+  const dates = trendDates(series)
+  const first = dates[0]
+  const last = dates.at(-1)
+  if (first === undefined || last === undefined) return 'day'
+  const spanDays = dayNumber(last) - dayNumber(first) + 1
+  if (spanDays <= DAILY_UP_TO_DAYS) return 'day'
+  const activeDays = new Set(series.flatMap((s) => s.points.filter((point) => point.count > 0).map((point) => point.date))).size
+  return activeDays * 2 < spanDays ? 'week' : 'day'
+}
+
+/**
+ * The series grouped by `bucket`. A week's counts are summed onto its first date in the chart (a week cut by the
+ * chart's start is labelled by the chart's first day), so every label is a day the chart covers.
+ */
+export function bucketTrend(series: readonly TrendSeries[], bucket: TrendBucket): readonly TrendSeries[] {
+  if (bucket === 'day') return series
+  const bucketOf = new Map<string, string>()
+  const weekStarts = new Map<number, string>()
+  for (const date of trendDates(series)) {
+    // 1970-01-01 was a Thursday: day 4 of its Monday-to-Sunday week.
+    const week = Math.floor((dayNumber(date) + 3) / 7)
+    const start = weekStarts.get(week) ?? date
+    weekStarts.set(week, start)
+    bucketOf.set(date, start)
+  }
+  return series.map((s) => {
+    const totals = new Map<string, number>()
+    for (const point of s.points) {
+      const start = bucketOf.get(point.date) ?? point.date
+      totals.set(start, (totals.get(start) ?? 0) + point.count)
+    }
+    return { label: s.label, points: [...totals].map(([date, count]) => ({ date, count })) }
+  })
+}
+
 /**
  * The chart in one sentence, for its aria-label:
- * 'Mentions per day, 1 Sep to 30 Sep: total 42, peak 7 on 12 Sep'. Several series are listed after one another.
+ * 'Mentions per day, 1 Sep to 30 Sep: total 42, peak 7 on 12 Sep' (by week: 'peak 19 in the week of 9 Sep'). Several
+ * series are listed after one another.
  */
-export function summarizeTrend(title: string, series: readonly TrendSeries[]): string {
+export function summarizeTrend(title: string, series: readonly TrendSeries[], bucket: TrendBucket = 'day'): string {
   const dates = trendDates(series)
   const first = dates[0]
   const last = dates.at(-1)
@@ -52,12 +101,15 @@ export function summarizeTrend(title: string, series: readonly TrendSeries[]): s
   const withYear = first.slice(0, 4) !== last.slice(0, 4)
   const format = (date: string) => formatTrendDate(date, withYear)
   const range = first === last ? `on ${format(first)}` : `${format(first)} to ${format(last)}`
-  const parts = series.map((s) => {
-    const counts = countsOn(s, dates)
+  const grouped = bucketTrend(series, bucket)
+  const groupDates = trendDates(grouped)
+  const parts = grouped.map((s) => {
+    const counts = countsOn(s, groupDates)
     const total = counts.reduce((sum, count) => sum + count, 0)
     const peak = Math.max(...counts)
-    const peakDate = dates[counts.indexOf(peak)]
-    const text = total > 0 && peakDate ? `total ${total}, peak ${peak} on ${format(peakDate)}` : `total ${total}`
+    const peakDate = groupDates[counts.indexOf(peak)]
+    const when = peakDate && (bucket === 'week' ? `in the week of ${format(peakDate)}` : `on ${format(peakDate)}`)
+    const text = total > 0 && when ? `total ${total}, peak ${peak} ${when}` : `total ${total}`
     return series.length > 1 ? `${s.label} ${text}` : text
   })
   return `${title}, ${range}: ${parts.join('; ')}`
