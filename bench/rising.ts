@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/rising.ts`: what is rising across one company (risesOf, the dashboard's, the hourly notices' and the
+ * `npx tsx bench/rising.ts`: what is rising across one company (risingOf, the dashboard's, the hourly notices' and the
  * weekly email's query) on the read benches' backlog of 100,000 mentions of 5,000 features, in 50 themes, where 40
  * features get 12 more mentions this week. The baseline, in the same run, is the least any company-wide pass over the
  * mentions does: counting the company's linked mentions. PGlite, or DATABASE_URL when set.
@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../server/db/client'
-import { risesOf } from '../server/domain/features/rising'
+import { risingOf } from '../server/domain/features/rising'
 import { seedBacklog } from './backlog-seed'
 import { benchAccount, withLoadBench } from './http-load'
 
@@ -65,13 +65,13 @@ await withLoadBench('rising', env, async ({ app, database }) => {
     queryRows(db, sql`select count(*) from mentions where company_id = ${companyId} and unlinked_at is null`),
   )
   const rising = await timed(RUNS, async () => {
-    const rises = await risesOf(db, companyId, new Date())
-    found = { features: rises.features.size, themes: rises.themes.size }
+    const now = await risingOf(db, companyId, new Date())
+    found = { features: now.features.length, themes: now.themes.length }
   })
   console.log(`What is rising, one company of 100,000 mentions, ${RUNS} runs each (${database.kind})`)
   console.log(`| query | p50 | p95 |\n|---|---|---|`)
   console.log(`| count of the linked mentions (baseline) | ${baseline.p50.toFixed(1)} ms | ${baseline.p95.toFixed(1)} ms |`)
-  console.log(`| risesOf, whole company | ${rising.p50.toFixed(1)} ms | ${rising.p95.toFixed(1)} ms |`)
+  console.log(`| risingOf, whole company | ${rising.p50.toFixed(1)} ms | ${rising.p95.toFixed(1)} ms |`)
   console.log(`Rising: ${found.features} features (of ${RISING_FEATURES} given a burst), ${found.themes} themes`)
   console.log(`Ratio to the baseline (p50): ${(rising.p50 / baseline.p50).toFixed(2)}x`)
   console.log(`Goal p95 <= ${P95_GOAL_MS} ms: ${rising.p95.toFixed(1)} ms (${rising.p95 <= P95_GOAL_MS ? 'met' : 'NOT met'})`)

@@ -9,6 +9,7 @@ import { createAuthService } from './domain/auth/service'
 import { createRateCounters, registerRateLimitSweep } from './domain/rate-limits'
 import { dashboardOf } from './domain/dashboard/service'
 import { registerRisingJob } from './domain/features/rising-notices'
+import { createRisingCache } from './domain/features/rising'
 import { registerNotificationEmailJobs } from './domain/notification-emails/jobs'
 import { registerFeedbackAnalysisJobs, requestAnalysis } from './domain/features/analysis-job'
 import { listSetAsideFeedback, retryAnalysis } from './domain/features/set-aside'
@@ -113,6 +114,7 @@ export function createServices(
   })
   registerGmailJobs(jobs, gmailSync, { workers: config.workers, syncIntervalMinutes: config.slackSyncIntervalMinutes })
   const backlogVersions = createBacklogVersions(database)
+  const risingCache = createRisingCache(backlogVersions)
   // Made here once so that incomplete AI settings stop the start with their sentence, as before the worker threads; it
   // builds the admins' preview of what the analysis sends.
   const aiProvider = createAiProvider(config)
@@ -202,7 +204,7 @@ export function createServices(
     themes: createThemeService({ db: database.db }),
     productAreas: createProductAreaService({ db: database.db }),
     themeChanges: createThemeChangeService({ db: database.db }),
-    dashboard: (caller: { companyId: string }) => dashboardOf(database.db, caller),
+    dashboard: (caller: { companyId: string }) => dashboardOf(database.db, caller, new Date(), risingCache),
     audit: {
       list: (companyId: string, filters: AuditPageFilters) => listAuditEvents(database.db, companyId, filters),
       exportCsv: (companyId: string, filters: AuditFilters) => exportAuditCsv(database.db, companyId, filters),

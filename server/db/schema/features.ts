@@ -107,6 +107,8 @@ export const mentions = pgTable(
   (table) => [
     unique('mentions_feature_feedback_unique').on(table.featureId, table.feedbackId),
     index('mentions_company_feature_idx').on(table.companyId, table.featureId),
+    // A piece of feedback's mentions: what was asked in a period, read from feedback_company_posted_at_idx.
+    index('mentions_feedback_idx').on(table.feedbackId),
   ],
 )
 

@@ -71,6 +71,6 @@ export async function listFeatures(
   const rows = await summaryRows(db, and(...conditions)!, sql`order by ${byRank}, ${features.id} limit ${filters.limit + 1}`)
   const page = keysetPage(rows, filters.limit, (row) => [row.score, row.id])
   const rises = await risesOf(db, companyId, now, page.rows.map((row) => row.id))
-  const items = page.rows.map((row) => toSummary(row, rises.features.get(row.id) ?? null))
+  const items = page.rows.map((row) => toSummary(row, rises.get(row.id) ?? null))
   return { items, next_cursor: page.next_cursor }
 }

@@ -1,14 +1,26 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { risingMessage } from '../../../api/feature-rules'
 import { MIN_COUNT, RISING_WEEK_MS } from '../../../api/rising'
 import { type Db, queryRows } from '../../db/client'
 import type { JobQueue } from '../../jobs/queue'
-import { uuidArray } from './mention-stats'
-import { risesOf } from './rising'
+import { risingOf } from './rising'
 
 export const RISING_NOTICES_JOB = 'rising-notices'
 /** How often rising features are looked for: a rise is told at most this late. */
 const CHECK_SECONDS = 60 * 60
+
+/**
+ * The companies with at least MIN_COUNT linked mentions posted in the week up to `now` (the others cannot have a rise):
+ * per company, its week of feedback through feedback_company_posted_at_idx and their mentions through
+ * mentions_feedback_idx, so the hourly look reads the week, not every mention ever.
+ */
+export function busyCompaniesQuery(now: Date): SQL {
+  const weekAgo = new Date(now.getTime() - RISING_WEEK_MS).toISOString()
+  return sql`select c.id as company_id from companies c
+    where (select count(*) from feedback fb join mentions m on m.feedback_id = fb.id
+      where fb.company_id = c.id and fb.posted_at >= ${weekAgo} and fb.posted_at <= ${now.toISOString()}
+        and m.unlinked_at is null) >= ${MIN_COUNT}`
+}
 
 /**
  * Tells the followers of each feature that started rising (its assignee and the members who commented on it), once
@@ -18,18 +30,12 @@ const CHECK_SECONDS = 60 * 60
  */
 export async function notifyRising(db: Db, now = new Date()): Promise<number> {
   const weekAgo = new Date(now.getTime() - RISING_WEEK_MS).toISOString()
-  const busy = await queryRows<{ company_id: string }>(db, sql`
-    select m.company_id from mentions m join feedback fb on fb.id = m.feedback_id
-    where m.unlinked_at is null and fb.posted_at >= ${weekAgo} and fb.posted_at <= ${now.toISOString()}
-    group by m.company_id having count(*) >= ${MIN_COUNT}`)
+  const busy = await queryRows<{ company_id: string }>(db, busyCompaniesQuery(now))
   let told = 0
   for (const { company_id: companyId } of busy) {
-    const rises = await risesOf(db, companyId, now)
-    const ids = uuidArray([...rises.features.keys()])
-    const titles = await queryRows<{ id: string; title: string }>(db, sql`
-      select id, title from features where company_id = ${companyId} and id = any(${ids})`)
-    for (const { id: featureId, title } of titles) {
-      const message = risingMessage(title, rises.features.get(featureId)!)
+    const rising = await risingOf(db, companyId, now)
+    for (const { id: featureId, title, rise } of rising.features) {
+      const message = risingMessage(title, rise)
       const rows = await queryRows<{ id: string }>(db, sql`
         insert into notifications (company_id, user_id, kind, feature_id, message, created_at)
         select ${companyId}, u.id, 'rising', f.id, ${message}, ${now.toISOString()}

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { BASELINE_WEEKS, MIN_COUNT, RISING_WEEK_MS, baselineWeeksSince, riseOf } from '../../../api/rising'
+import type { Dashboard } from '../../../api/schemas/dashboard'
 import type { Rise } from '../../../api/schemas/features'
+import { BASELINE_WEEKS, MIN_COUNT, RISING_WEEK_MS, baselineWeeksSince, byRise, riseOf } from '../../../api/rising'
+import type { BacklogVersions } from '../../db/backlog-changes'
 import { type Db, queryRows } from '../../db/client'
 import { uuidArray } from './mention-stats'
 
@@ -14,19 +16,22 @@ interface HistoryRow {
   first_at: string | Date
 }
 
-export interface Rises {
+interface Rises {
   /** Rising owner features, by id. */
   features: Map<string, Rise>
   /** Rising themes (a theme's mentions are those of its features), by id. */
   themes: Map<string, Rise>
 }
 
+/** What is rising across a company, least likely first: listed features with their titles, and active or planning themes. */
+export type Rising = Dashboard['rising']
+
 /**
  * The rises of the company's features (and themes) as of `now`, in one grouped query: per owner feature and per its
  * theme, the linked mentions of the last 7 days, of the BASELINE_WEEKS weeks before, and the first one ever. Only
  * those with MIN_COUNT mentions this week come back, the others cannot rise. `featureIds` limits it to those features.
  */
-export async function risesOf(db: Db, companyId: string, now: Date, featureIds?: readonly string[]): Promise<Rises> {
+async function risesIn(db: Db, companyId: string, now: Date, featureIds?: readonly string[]): Promise<Rises> {
   const rises: Rises = { features: new Map(), themes: new Map() }
   if (featureIds?.length === 0) return rises
   const weekStart = new Date(now.getTime() - RISING_WEEK_MS).toISOString()
@@ -61,4 +66,62 @@ export async function risesOf(db: Db, companyId: string, now: Date, featureIds?:
     if (rise) (row.by === 'feature' ? rises.features : rises.themes).set(row.id, rise)
   }
   return rises
+}
+
+/** The rises of these features as of `now`, by id (a feature missing is not rising): the list's and the detail's. */
+export async function risesOf(db: Db, companyId: string, now: Date, featureIds: readonly string[]): Promise<Map<string, Rise>> {
+  return (await risesIn(db, companyId, now, featureIds)).features
+}
+
+/**
+ * What is rising across the company as of `now`, with each feature's title and theme's name: the dashboard, the weekly
+ * email and the in-app notices all show this. A feature merged into another rises as part of it; a theme that is done
+ * or archived is not shown.
+ */
+export async function risingOf(db: Db, companyId: string, now: Date): Promise<Rising> {
+  const rises = await risesIn(db, companyId, now)
+  if (rises.features.size + rises.themes.size === 0) return { features: [], themes: [] }
+  const named = await queryRows<{ id: string; name: string; theme: boolean }>(db, sql`
+    select id, title as name, false as theme from features where company_id = ${companyId} and merged_into_id is null
+      and id = any(${uuidArray([...rises.features.keys()])})
+    union all
+    select id, name, true from themes where company_id = ${companyId} and status in ('active', 'planning')
+      and id = any(${uuidArray([...rises.themes.keys()])})`)
+  return {
+    features: named
+      .filter((row) => !row.theme)
+      .map((row) => ({ id: row.id, title: row.name, rise: rises.features.get(row.id)! }))
+      .sort(byRise),
+    themes: named
+      .filter((row) => row.theme)
+      .map((row) => ({ id: row.id, name: row.name, rise: rises.themes.get(row.id)! }))
+      .sort(byRise),
+  }
+}
+
+export type RisingSource = (db: Db, companyId: string, now: Date) => Promise<Rising>
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * risingOf kept per company for one backlog version and one hour of the clock: what is rising moves with the backlog
+ * (a new or moved mention changes its version) and with the clock (the week slides), so a read within the same hour of
+ * an unchanged backlog is answered as the first was, at most an hour old. Not kept while versions are unknown.
+ */
+export function createRisingCache(versions: Pick<BacklogVersions, 'of'>, compute: RisingSource = risingOf): RisingSource {
+  const kept = new Map<string, { version: number; hour: number; rising: Promise<Rising> }>()
+  return (db, companyId, now) => {
+    const version = versions.of(companyId)
+    if (version === null) return compute(db, companyId, now)
+    const hour = Math.floor(now.getTime() / HOUR_MS)
+    const entry = kept.get(companyId)
+    if (entry && entry.version === version && entry.hour === hour) return entry.rising
+    const rising = compute(db, companyId, now)
+    kept.set(companyId, { version, hour, rising })
+    // A failed computation is not kept: the next read tries again.
+    rising.catch(() => {
+      if (kept.get(companyId)?.rising === rising) kept.delete(companyId)
+    })
+    return rising
+  }
 }

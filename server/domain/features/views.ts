@@ -43,9 +43,12 @@ interface SummaryRow {
  * query builder: on the feature list, the hottest read, building and mapping the query cost more than running it.
  */
 export function summaryRows(db: Db, where: SQL, rest: SQL = sql``): Promise<SummaryRow[]> {
-  return queryRows<SummaryRow>(
-    db,
-    sql`select features.id, features.title, features.description, features.theme_id, features.theme_placed_by,
+  return queryRows<SummaryRow>(db, summaryQuery(where, rest))
+}
+
+/** The query of summaryRows. */
+export function summaryQuery(where: SQL, rest: SQL = sql``): SQL {
+  return sql`select features.id, features.title, features.description, features.theme_id, features.theme_placed_by,
           features.theme_confidence, features.suggested_theme_id, suggested.name as suggested_theme_name,
           features.suggested_theme_confidence, features.status, features.priority,
           features.score, features.source, features.tags, features.total_mentions, features.slack_mentions,
@@ -54,8 +57,7 @@ export function summaryRows(db: Db, where: SQL, rest: SQL = sql``): Promise<Summ
         from features left join users on users.id = features.assignee_id
           left join themes suggested on suggested.id = features.suggested_theme_id
             and suggested.status in ('active', 'planning')
-        where ${where} ${rest}`,
-  )
+        where ${where} ${rest}`
 }
 
 /** The feature as the list shows it; `rise` from risesOf. */
@@ -151,7 +153,7 @@ export async function featureDetail(db: Db, companyId: string, id: string, now =
     risesOf(db, companyId, now, [id]),
   ])
   return {
-    ...toSummary(row, rises.features.get(id) ?? null),
+    ...toSummary(row, rises.get(id) ?? null),
     full_description: extra!.fullDescription,
     score_explanation: toExplanation(extra!.scoreExplanation),
     recent_feedback: quotes.map((quote) => ({

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { byRise } from '../../../api/rising'
 import { queryRows, type Db } from '../../db/client'
 import type { Mail } from '../../integrations/email/mailer'
-import { uuidArray } from '../features/mention-stats'
-import { risesOf } from '../features/rising'
+import { risingOf } from '../features/rising'
 import { preferenceIsOn } from '../workspace/repository'
 import { digestMail, feedbackTotal, type CompanyWeek, type DigestFeature } from './digest-mail'
 import { sendAll, type NotificationEmailDependencies } from './send-all'
@@ -80,13 +78,6 @@ async function companyWeek(db: Db, company: { id: string; name: string }, now: D
       and assignee_id is null
     order by score desc, id
     limit ${LIST_LENGTH}`)
-  const rises = await risesOf(db, company.id, now)
-  const named = await queryRows<{ id: string; title: string; theme: boolean }>(db, sql`
-    select id, title, false as theme from features where company_id = ${company.id} and merged_into_id is null
-      and id = any(${uuidArray([...rises.features.keys()])})
-    union all
-    select id, name, true from themes where company_id = ${company.id} and status in ('active', 'planning')
-      and id = any(${uuidArray([...rises.themes.keys()])})`)
   const toFeature = (row: FeatureRow): DigestFeature => ({
     id: row.id,
     title: row.title,
@@ -103,16 +94,7 @@ async function companyWeek(db: Db, company: { id: string; name: string }, now: D
     openHighPriority: counts?.high ?? 0,
     busiest: busiest.map(toFeature),
     unassignedHighPriority: unassigned,
-    rising: {
-      features: named
-        .filter((row) => !row.theme)
-        .map((row) => ({ id: row.id, title: row.title, rise: rises.features.get(row.id)! }))
-        .sort(byRise),
-      themes: named
-        .filter((row) => row.theme)
-        .map((row) => ({ id: row.id, name: row.title, rise: rises.themes.get(row.id)! }))
-        .sort(byRise),
-    },
+    rising: await risingOf(db, company.id, now),
   }
 }
 

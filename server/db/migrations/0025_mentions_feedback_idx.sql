@@ -1,0 +1,1 @@
+CREATE INDEX "mentions_feedback_idx" ON "mentions" USING btree ("feedback_id");
