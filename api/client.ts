@@ -117,6 +117,13 @@ export function createApiClient(options: ApiClientOptions) {
     createInvitation: (body: RequestOf<'createInvitation'>) => call('createInvitation', { body }),
     listInvitations: (query: InvitationListQuery = {}) => call('listInvitations', { query }),
     revokeInvitation: (params: ParamsOf<'revokeInvitation'>) => call('revokeInvitation', { params }),
+    getSlackDigest: () => call('getSlackDigest'),
+    updateSlackDigest: (body: RequestOf<'updateSlackDigest'>) => call('updateSlackDigest', { body }),
+    sendTestSlackDigest: () => call('sendTestSlackDigest'),
+    listSlackDigestChannels: (params: ParamsOf<'listSlackDigestChannels'>) => call('listSlackDigestChannels', { params }),
+    listTrackers: () => call('listTrackers'),
+    updateTrackerStatusMapping: (params: ParamsOf<'updateTrackerStatusMapping'>, body: RequestOf<'updateTrackerStatusMapping'>) =>
+      call('updateTrackerStatusMapping', { params, body }),
     getTellSettings: () => call('getTellSettings'),
     updateTellSettings: (body: RequestOf<'updateTellSettings'>) => call('updateTellSettings', { body }),
     listTellDrafts: (params: ParamsOf<'listTellDrafts'>) => call('listTellDrafts', { params }),

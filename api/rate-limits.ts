@@ -177,6 +177,9 @@ export const routeRateLimits = {
   createFeatureIssue: 'write',
   linkFeatureIssue: 'write',
   unlinkFeatureIssue: 'write',
+  updateTrackerStatusMapping: 'write',
+  updateSlackDigest: 'write',
+  sendTestSlackDigest: 'write',
 } as const satisfies Record<WriteRouteName, RateLimitCategory> & Partial<Record<RouteName, RateLimitCategory>>
 
 /** The limits of a call, in the order they are checked; those the settings turn off (0) are left out. */

@@ -12,6 +12,7 @@ import { gmailRoutes } from './routes/gmail'
 import { memberRoutes } from './routes/members'
 import { serviceRoutes } from './routes/service'
 import { slackRoutes } from './routes/slack'
+import { slackDigestRoutes } from './routes/slack-digest'
 import { tellRoutes } from './routes/tell'
 import { themeRoutes } from './routes/themes'
 import { trackerRoutes } from './routes/trackers'
@@ -32,6 +33,7 @@ export const routes = {
   ...apiKeyRoutes,
   ...csvImportRoutes,
   ...slackRoutes,
+  ...slackDigestRoutes,
   ...gmailRoutes,
   ...featureRoutes,
   ...tellRoutes,

@@ -1,4 +1,5 @@
 import type { COMPETITOR_STATUSES, FeatureStatus, Priority } from './schemas/features'
+import type { IssueState } from './schemas/trackers'
 import type { EDITABLE_THEME_STATUSES } from './schemas/themes'
 import type { IntegrationView } from './view-models'
 
@@ -49,3 +50,11 @@ export const connectionStyles: Readonly<Record<IntegrationView['status'], Status
 
 /** A feature or theme whose mentions this week stand out against its own history (api/rising.ts). */
 export const risingStyle: StatusStyle = { tone: 'accent', label: 'Rising' }
+
+/** How an issue state of a tracker reads, in the status mapping and beside a link. */
+export const issueStateLabels: Readonly<Record<IssueState, string>> = {
+  open: 'Opened',
+  reopened: 'Reopened',
+  closed_completed: 'Closed as completed',
+  closed_not_planned: 'Closed as not planned',
+}

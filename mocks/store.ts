@@ -1,7 +1,7 @@
 import { type MockAuditInput, mockAuditEvent, seededAuditEvents, type StoredAuditEvent } from './audit'
 import type { Competitor, FeatureStatus, HistoryEntry, Notification, Priority, ProductArea, Tokens, User, WorkspacePreferences } from '../api'
 import type { ApiKey, FeedbackQuote, GmailMailbox, Integration, ScoreExplanation, SetAsideFeedback, SlackImport } from '../api'
-import type { CsvImport, CsvQuoteProblem, IssueLink, TellMessage, TellSettings, TrackerConnection } from '../api'
+import type { CsvImport, CsvQuoteProblem, IssueLink, TellMessage, SlackDigestSettings, TellSettings, TrackerConnection } from '../api'
 import { backlogCompanyId, backlogFeatures, backlogFeedback, backlogThemeChanges, backlogThemes, unlinkedFeedback } from './backlog'
 import {
   DEMO_PASSWORD,
@@ -277,6 +277,8 @@ export interface MockState {
   tellSettings: Record<string, TellSettings>
   /** Every message to a requester, as the server's outbox records them (the mock delivers at once). */
   tellMessages: StoredTellMessage[]
+  /** The Slack digest of each company that chose one, by company id (the mocks post nothing). */
+  slackDigests: Record<string, Omit<SlackDigestSettings, 'problem'>>
   /** Connected issue trackers (the token is not kept: the mocks reach no tracker). */
   trackers: StoredTracker[]
   /** Features' links to tracker issues. */
@@ -345,6 +347,7 @@ function initialState(): MockState {
     apiKeys: [],
     tellSettings: {},
     tellMessages: [],
+    slackDigests: {},
     trackers: [],
     issueLinks: [],
     ...seededBacklog(),

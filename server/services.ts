@@ -20,6 +20,7 @@ import { createCommentService } from './domain/features/comments'
 import { createFeatureService } from './domain/features/service'
 import { createMemberService } from './domain/members/service'
 import { createPasswordRefusal, createSsoService } from './domain/sso/service'
+import { createSlackDigestService, registerSlackDigestJobs } from './domain/slack-digest/service'
 import { createTellService, registerTellJobs } from './domain/tell/service'
 import { createThemeChangeService } from './domain/themes/changes'
 import { createProductAreaService } from './domain/themes/product-areas'
@@ -126,6 +127,13 @@ export function createServices(
   registerRisingJob(jobs, database.db, { workers: config.workers })
   const tell = createTellService({ db: database.db, jobs, mailer, slackApiUrl: config.slackApiUrl, tokenKey: encryptionKey })
   registerTellJobs(jobs, tell, { workers: config.workers })
+  const slackDigest = createSlackDigestService({
+    db: database.db,
+    slackApiUrl: config.slackApiUrl,
+    tokenKey: encryptionKey,
+    publicUrl: config.publicUrl,
+  })
+  registerSlackDigestJobs(jobs, slackDigest, { workers: config.workers })
   const trackers = createTrackerService({
     db: database.db,
     githubApiUrl: config.githubApiUrl,
@@ -200,6 +208,7 @@ export function createServices(
     features: createFeatureService({ db: database.db, statusChanged: tell.statusChanged }),
     /** Telling the people who asked for a feature that it reached a status. */
     tell,
+    slackDigest,
     comments: createCommentService({ db: database.db }),
     themes: createThemeService({ db: database.db }),
     productAreas: createProductAreaService({ db: database.db }),

@@ -8,6 +8,7 @@ import { ErrorDetail, SuccessMessage, formatValidationError } from '../schemas/e
 import { SsoDetail } from '../sso'
 import { apiKeyCases } from './api-key-cases'
 import { tellCases } from './tell-cases'
+import { slackDigestCases } from './slack-digest-cases'
 import { auditCases } from './audit-cases'
 import { csvImportCases } from './csv-import-cases'
 import { backlogCases } from './backlog-cases'
@@ -568,6 +569,7 @@ export const contractCases: ContractCase[] = [
   ...feedbackCases,
   ...apiKeyCases,
   ...tellCases,
+  ...slackDigestCases,
   ...csvImportCases,
   ...trackerCases,
   ...rateLimitCases,

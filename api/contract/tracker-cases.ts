@@ -13,7 +13,7 @@ const unknownId = '5d2e8f1a-3b4c-4d6e-9f0a-1b2c3d4e5f6a'
  */
 export const trackerCases: ContractCase[] = [
   {
-    name: 'trackers: none connected; members may not connect; searching and linking say to connect one first',
+    name: 'trackers: none connected; members may not connect or map statuses; searching, linking and mapping say to connect one first',
     async run(send) {
       expectError(401, await call(send, 'listTrackers'))
       const admin = await companyAdmin(send, 'trackers')
@@ -28,6 +28,23 @@ export const trackerCases: ContractCase[] = [
       )
       const disconnect = await call(send, 'disconnectTracker', { token, params: { provider: 'github' } })
       expect(expectError(404, disconnect)).toBe(TrackerDetail.notFound)
+      const mapping = { open: null, reopened: 'in-progress', closed_completed: 'completed', closed_not_planned: null } as const
+      const noTracker = await call(send, 'updateTrackerStatusMapping', { token, params: { provider: 'github' }, body: { status_mapping: mapping } })
+      expect(expectError(404, noTracker)).toBe(TrackerDetail.notFound)
+      const badMapping = await call(send, 'updateTrackerStatusMapping', {
+        token,
+        params: { provider: 'github' },
+        body: { status_mapping: { ...mapping, closed_completed: 'done' as 'completed' } },
+      })
+      expect(expectError(422, badMapping)).toBe(
+        'Map the issue state closed_completed to backlog, in-progress, review, completed or null.',
+      )
+      const memberMapping = await call(send, 'updateTrackerStatusMapping', {
+        token: memberToken,
+        params: { provider: 'github' },
+        body: { status_mapping: mapping },
+      })
+      expect(expectError(403, memberMapping)).toBe(forbiddenDetail('tracker.manage', 'member'))
       const search = await call(send, 'searchTrackerIssues', { token: memberToken, query: { q: 'export' } })
       expect(expectError(404, search)).toBe(TrackerDetail.notConnected)
 

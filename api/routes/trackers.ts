@@ -13,7 +13,9 @@ import {
   LinkIssueRequest,
   ProviderParams,
   TrackerConnectionList,
+  TrackerConnection,
   TrackerIssueList,
+  UpdateStatusMappingRequest,
 } from '../schemas/trackers'
 import { routesTagged } from './define'
 
@@ -45,6 +47,16 @@ export const trackerRoutes = {
     params: ProviderParams,
     errors: [404],
     summary: "Disconnect a tracker: its token is deleted; the features' links stay, no longer refreshed.",
+  }),
+  updateTrackerStatusMapping: route.put('/api/v1/trackers/:provider/status-mapping', {
+    permission: 'tracker.manage',
+    params: ProviderParams,
+    request: UpdateStatusMappingRequest,
+    response: TrackerConnection,
+    errors: [404],
+    summary:
+      'Replace the status mapping of a connected tracker: the feature status each issue state moves a linked feature ' +
+      'to (null leaves it). Applies to the next moves of its issues.',
   }),
   searchTrackerIssues: route.get('/api/v1/trackers/issues', {
     permission: 'issue.link',

@@ -18,7 +18,14 @@ export type IssueState = z.infer<typeof IssueState>
 
 /** The feature status each issue state moves a linked feature to; null leaves the feature as it is. */
 export const StatusMapping = z.object(
-  Object.fromEntries(ISSUE_STATES.map((state) => [state, z.enum(FEATURE_STATUSES).nullable()])) as Record<
+  Object.fromEntries(
+    ISSUE_STATES.map((state) => [
+      state,
+      z
+        .enum(FEATURE_STATUSES, { error: `Map the issue state ${state} to backlog, in-progress, review, completed or null.` })
+        .nullable(),
+    ]),
+  ) as Record<
     IssueState,
     z.ZodNullable<z.ZodEnum<{ [K in (typeof FEATURE_STATUSES)[number]]: K }>>
   >,
@@ -88,6 +95,10 @@ export const ConnectedTracker = TrackerConnection.extend({ webhook_secret: z.str
 export type ConnectedTracker = z.infer<typeof ConnectedTracker>
 
 export const ProviderParams = z.object({ provider: TrackerProvider })
+
+/** A new status mapping for a connected tracker. */
+export const UpdateStatusMappingRequest = z.object({ status_mapping: StatusMapping }, { error: JSON_OBJECT_REQUIRED })
+export type UpdateStatusMappingRequest = z.input<typeof UpdateStatusMappingRequest>
 
 /** An issue of the tracker, as a search lists it and a link shows it. */
 export const TrackerIssue = z.object({

@@ -15,6 +15,7 @@ import { joiningHandlers } from './joining'
 import { errorResponse, mockRoute } from './mock-route'
 import type { MockRouteOptions } from './mock-route'
 import { slackHandlers } from './slack'
+import { slackDigestHandlers } from './slack-digest'
 import { ssoHandlers } from './sso'
 import { tellHandlers } from './tell'
 import { themeHandlers } from './themes'
@@ -47,6 +48,7 @@ export function createHandlers(store: MockStore, options: MockRouteOptions = {})
     ...feedbackHandlers(store, options),
     ...apiKeyHandlers(store, options),
     ...tellHandlers(store, options),
+    ...slackDigestHandlers(store, options),
     ...csvImportHandlers(store, options),
     ...trackerHandlers(store, options),
     ...themeHandlers(store, options),

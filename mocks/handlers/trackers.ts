@@ -90,6 +90,19 @@ export function trackerHandlers(store: MockStore, options: MockRouteOptions): Ht
     ),
     mockRoute(
       store,
+      'updateTrackerStatusMapping',
+      ({ user, params, body }) => {
+        const tracker = store.state.trackers.find(
+          (candidate) => candidate.company_id === user.company_id && candidate.provider === params.provider,
+        )
+        if (!tracker) throw new MockHttpError(404, TrackerDetail.notFound)
+        tracker.status_mapping = body.status_mapping
+        return view(tracker)
+      },
+      options,
+    ),
+    mockRoute(
+      store,
       'searchTrackerIssues',
       ({ user, query }) => {
         const tracker = trackerOf(user.company_id)

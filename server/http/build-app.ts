@@ -11,6 +11,7 @@ import { createServices, type AnalysisTuning, type SyncTuning } from '../service
 import { RESTART_RETRY_AFTER_SECONDS, SHUTDOWN_LIMITS } from '../shutdown'
 import { appConfigRoutes } from './app-config'
 import { apiKeyRoutes } from './api-keys'
+import { slackDigestRoutes } from './slack-digest'
 import { tellRoutes } from './tell'
 import { auditRoutes } from './audit'
 import { authRoutes } from './auth'
@@ -178,6 +179,7 @@ export function buildApp({
   app.register(csvImportRoutes, { services })
   app.register(apiKeyRoutes, { services })
   app.register(tellRoutes, { services })
+  app.register(slackDigestRoutes, { services })
   app.register(trackerRoutes, { services })
   app.register(githubWebhookRoutes, { services })
   app.register(themeRoutes, { services })

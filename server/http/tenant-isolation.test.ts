@@ -279,6 +279,12 @@ const createOwned: { [N in RouteWithId]: (owner: TestAccount) => Promise<Owned> 
     await connectGithub(owner)
     return { params: { id: '', provider: 'github' } }
   },
+  async updateTrackerStatusMapping(owner) {
+    await connectGithub(owner)
+    const status_mapping = { open: 'in-progress', reopened: 'in-progress', closed_completed: 'completed', closed_not_planned: null }
+    return { params: { id: '', provider: 'github' }, body: { status_mapping } }
+  },
+  listSlackDigestChannels: connectSlack,
   listIssueLinks: feature,
   createFeatureIssue: async (owner) => ({ ...(await trackedFeature(owner)), body: { labels: ['feedback'] } }),
   linkFeatureIssue: async (owner) => ({ ...(await trackedFeature(owner)), body: { key: '#1' } }),

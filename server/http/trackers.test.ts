@@ -8,10 +8,13 @@ import {
   type IssueLink,
   type IssueLinkList,
   TrackerDetail,
+  type TrackerConnection,
   type TrackerConnectionList,
   type TrackerIssueList,
 } from '../../api/schemas/trackers'
 import type { TellSettings } from '../../api/schemas/tell'
+import { forbiddenDetail } from '../../api/permissions'
+import { DEFAULT_STATUS_MAPPING } from '../../api/trackers'
 import { feedback, mentions, trackerConnections, trackerLinks } from '../db/schema'
 import { TRACKER_RECONCILE_DUE_JOB } from '../domain/trackers/jobs'
 import { createTrackerService } from '../domain/trackers/service'
@@ -240,6 +243,38 @@ describe("GitHub's webhook", () => {
     github.updateIssue(REPO, number, { state: 'closed', state_reason: 'not_planned' })
     await deliver(github.issuesEvent(REPO, number, 'closed'))
     expect((await getFeature(member, feature.id)).status).toBe('in-progress')
+  })
+
+  it("moves features by the mapping an admin saved; members may not change it, and a bad one says what is wrong", async () => {
+    const url = buildPath(routes.updateTrackerStatusMapping.path, { provider: 'github' })
+    const mapping = { open: 'in-progress', reopened: 'in-progress', closed_completed: 'review', closed_not_planned: 'backlog' }
+    const refused = await inject({ method: 'PUT', url, headers: member.headers, payload: { status_mapping: mapping } })
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 403,
+      body: { detail: forbiddenDetail('tracker.manage', 'member') },
+    })
+    const bad = await inject({ method: 'PUT', url, headers: admin.headers, payload: { status_mapping: { ...mapping, open: 'started' } } })
+    expect({ status: bad.statusCode, body: bad.json() }).toEqual({
+      status: 422,
+      body: { detail: 'Map the issue state open to backlog, in-progress, review, completed or null.' },
+    })
+    const saved = await inject({ method: 'PUT', url, headers: admin.headers, payload: { status_mapping: mapping } })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json<TrackerConnection>()).toMatchObject({ id: connected.id, status_mapping: mapping })
+    const listed = await inject({ method: 'GET', url: routes.listTrackers.path, headers: member.headers })
+    expect(listed.json<{ items: TrackerConnection[] }>().items[0]!.status_mapping).toEqual(mapping)
+
+    try {
+      const feature = await newFeature(member, 'Mapped statuses')
+      const created = await inject({ method: 'POST', url: buildPath(routes.createFeatureIssue.path, { id: feature.id }), headers: member.headers, payload: {} })
+      const number = Number(created.json<IssueLink>().key.split('#')[1])
+      github.updateIssue(REPO, number, { state: 'closed', state_reason: 'completed' })
+      await deliver(github.issuesEvent(REPO, number, 'closed'))
+      expect((await getFeature(member, feature.id)).status).toBe('review')
+    } finally {
+      const restored = await inject({ method: 'PUT', url, headers: admin.headers, payload: { status_mapping: DEFAULT_STATUS_MAPPING } })
+      expect(restored.statusCode).toBe(200)
+    }
   })
 
   it("an issue closed on GitHub tells the feature's requesters when the company sends automatically", async () => {

@@ -17,6 +17,9 @@ export const trackerRoutes: FastifyPluginAsync<{ services: Services }> = async (
   route('disconnectTracker', async ({ auth, params, request }) =>
     trackers.disconnect(auth.companyId, params.provider, auditOrigin(request)),
   )
+  route('updateTrackerStatusMapping', async ({ auth, params, body }) =>
+    trackers.updateStatusMapping(auth.companyId, params.provider, body.status_mapping),
+  )
   route('searchTrackerIssues', async ({ auth, query }) => ({ items: await trackers.search(auth.companyId, query.provider, query.q) }))
   route('listIssueLinks', async ({ auth, params }) => ({ items: await trackers.listLinks(auth.companyId, params.id) }))
   route('createFeatureIssue', async ({ auth, params, body }) => trackers.createIssue(auth, params.id, body))

@@ -83,6 +83,8 @@ export interface FakePost {
   channel: string
   thread_ts: string | undefined
   text: string
+  /** The Block Kit blocks it carried (the SDK sends them as JSON), or undefined. */
+  blocks: unknown[] | undefined
   /** The ts the fake gave it. */
   ts: string
 }
@@ -353,7 +355,14 @@ export async function startFakeSlack(workspaces: FakeWorkspace[], options: FakeS
       if (channel.is_archived) return { ok: false, error: 'is_archived' }
       if (!params.text) return { ok: false, error: 'no_text' }
       const ts = `${Math.floor(Date.now() / 1000)}.${String(posted.length + 1).padStart(6, '0')}`
-      posted.push({ teamId: workspace.teamId, channel: channel.id, thread_ts: params.thread_ts, text: params.text, ts })
+      let blocks: unknown[] | undefined
+      try {
+        blocks = params.blocks === undefined ? undefined : (JSON.parse(params.blocks) as unknown[])
+      } catch {
+        return { ok: false, error: 'invalid_blocks' }
+      }
+      if (blocks !== undefined && !Array.isArray(blocks)) return { ok: false, error: 'invalid_blocks' }
+      posted.push({ teamId: workspace.teamId, channel: channel.id, thread_ts: params.thread_ts, text: params.text, blocks, ts })
       return { ok: true, channel: channel.id, ts, message: { type: 'message', text: params.text, ts, thread_ts: params.thread_ts } }
     },
 

@@ -36,6 +36,9 @@ import { PageHeader } from './PageHeader'
 import { SingleSignOnSection } from './SingleSignOnSection'
 import { AiPreviewSection } from './AiPreviewSection'
 import { API_KEYS_SECTION_ID, ApiKeysSection } from './ApiKeysSection'
+import { SlackDigestSection } from './SlackDigestSection'
+import { TellSettingsSection } from './TellSettingsSection'
+import { TrackerMappingSection } from './TrackerMappingSection'
 
 const sections = css({ display: 'flex', flexDir: 'column', gap: '2' })
 const stack = css({ display: 'flex', flexDir: 'column', gap: '2' })
@@ -321,6 +324,10 @@ function WorkspaceSettings({ now }: WorkspaceSettingsPageProps) {
         <WorkspaceInfo />
         <AvailableConnectors open={connectorsOpen} onOpenChange={setConnectorsOpen} onApiKeys={onApiKeys} />
         <ApiKeysSection open={apiKeysOpen} onOpenChange={setApiKeysOpen} />
+        {/* Not in the spec (issue 20): the team's Slack digest, telling requesters, and the tracker status mapping. */}
+        <SlackDigestSection />
+        <TellSettingsSection />
+        <TrackerMappingSection />
         {/* Not in the spec (issue 16): the spec's four sections stay as they are; who is in the workspace and how people sign in come after them. */}
         <MembersSection now={now} />
         <JoiningProvider>

@@ -31,13 +31,13 @@ export interface CompanyWeek {
   }
 }
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+export const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /** All the feedback posted in the week, whatever its source. */
 export const feedbackTotal = ({ slack, email, manual }: CompanyWeek['feedback']) => slack + email + manual
 
-function feedbackLine(feedback: CompanyWeek['feedback']): string {
+export function feedbackLine(feedback: CompanyWeek['feedback']): string {
   const { slack, email, manual } = feedback
   const parts = [
     slack > 0 && `${slack} from Slack`,

@@ -41,9 +41,17 @@ interface FeatureRow {
   week_mentions: number
 }
 
-/** What happened in the company's backlog in the week up to `now`: feedback counts by when it was posted. */
-async function companyWeek(db: Db, company: { id: string; name: string }, now: Date): Promise<CompanyWeek> {
-  const from = new Date(now.getTime() - WEEK_MS)
+/**
+ * What happened in the company's backlog in the week (or the `windowMs`) up to `now`, by when feedback was posted: the
+ * content of the weekly summary email and of the Slack digest.
+ */
+export async function companyWeek(
+  db: Db,
+  company: { id: string; name: string },
+  now: Date,
+  windowMs = WEEK_MS,
+): Promise<CompanyWeek> {
+  const from = new Date(now.getTime() - windowMs)
   const since = from.toISOString()
   const [counts] = await queryRows<{ slack: number; email: number; manual: number; new_features: number; high: number }>(
     db,
@@ -98,8 +106,8 @@ async function companyWeek(db: Db, company: { id: string; name: string }, now: D
   }
 }
 
-/** A week with no new feedback and no new features: nothing worth an email. */
-const isQuiet = (week: CompanyWeek) => feedbackTotal(week.feedback) === 0 && week.newFeatures === 0
+/** A week with no new feedback and no new features: nothing worth an email (or a Slack digest). */
+export const isQuiet = (week: CompanyWeek) => feedbackTotal(week.feedback) === 0 && week.newFeatures === 0
 
 /**
  * Emails each active member of every company whose weekly summary is due; a quiet week sends nothing but still counts

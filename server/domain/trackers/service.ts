@@ -9,6 +9,7 @@ import {
   type IssueLink,
   type LinkIssueRequest,
   type LinkState,
+  type StatusMapping,
   type TrackerConnection,
   TrackerDetail,
   type TrackerIssue,
@@ -362,6 +363,19 @@ export function createTrackerService({ db, githubApiUrl, tokenKey, publicUrl, st
           source: origin.source,
         })
       })
+    },
+
+    /** Replaces the connection's status mapping; the next moves of its issues follow it. */
+    async updateStatusMapping(companyId: string, provider: TrackerProvider, mapping: StatusMapping): Promise<TrackerConnection> {
+      const [row] = await db
+        .update(trackerConnections)
+        .set({ statusMapping: mapping, updatedAt: sql`now()` })
+        .where(and(eq(trackerConnections.companyId, companyId), eq(trackerConnections.provider, provider)))
+        .returning({ id: trackerConnections.id })
+      if (!row) throw new DomainError('not_found', TrackerDetail.notFound)
+      const [view] = await listConnections(companyId, row.id)
+      if (!view) throw new DomainError('not_found', TrackerDetail.notFound)
+      return view
     },
 
     async search(companyId: string, provider: TrackerProvider, words: string): Promise<TrackerIssue[]> {

@@ -61,7 +61,8 @@ function domainOfUrl(url: string | undefined): string | null {
   return match?.[1] ?? null
 }
 
-async function listChannels(client: WebClient): Promise<Channel[]> {
+/** Every channel (public and private, not archived) the token can list, all pages. */
+export async function listChannels(client: WebClient): Promise<Channel[]> {
   const channels: Channel[] = []
   let cursor: string | undefined
   do {
