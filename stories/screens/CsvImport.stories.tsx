@@ -4,7 +4,8 @@ import { expect, waitFor, within } from 'storybook/test'
 import { CsvImportDetail, type CsvImport } from '../../api'
 import CsvImportPage from '../../app/screens/integrations/CsvImportPage'
 import { chooseFile } from './choose-option'
-import { failing, mockApi, pending, withScreen, type Canvas, type ScreenParameters, type StoryUser } from './screen-setup'
+import { failing, mockApi, pending, withScreen } from './screen-setup'
+import type { Canvas, ScreenParameters, StoryUser } from './screen-setup'
 
 const meta = {
   title: 'Screens/CSV import',
@@ -45,7 +46,7 @@ async function mapped(canvas: Canvas, userEvent: StoryUser) {
 async function checked(canvas: Canvas, userEvent: StoryUser) {
   await mapped(canvas, userEvent)
   await userEvent.click(canvas.getByRole('button', { name: 'Check' }))
-  await expect(await canvas.findByText('3 rows will be stored; 2 will be refused.')).toBeVisible()
+  await expect(await canvas.findByText('3 rows will be stored; 2 rows will be refused.')).toBeVisible()
 }
 
 /** No file yet: the drop zone, with the limits. */
@@ -70,7 +71,7 @@ export const Uploading: Story = {
   beforeEach: mockApi({ handlers: [pending('post', '/api/v1/csv/imports')] }),
   play: async ({ canvas, userEvent }) => {
     await upload(canvas, userEvent)
-    await expect(await canvas.findByRole('status', { name: 'Uploading support-requests.csv' })).toBeVisible()
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading support-requests.csv')
     await expect(canvas.getByRole('button', { name: 'Choose a file' })).toBeDisabled()
   },
 }
@@ -82,7 +83,7 @@ export const Mapping: Story = {
     await expect(canvas.getByRole('combobox', { name: /^Text/ })).toHaveTextContent('Feedback')
     await expect(canvas.getByRole('combobox', { name: 'Author email' })).toHaveTextContent('Email')
     await expect(canvas.getByRole('combobox', { name: 'URL' })).toHaveTextContent('Not imported')
-    await expect(within(preview).getByRole('columnheader', { name: 'Feedback → Text' })).toBeVisible()
+    await expect(await within(preview).findByRole('columnheader', { name: 'Feedback → Text' })).toBeVisible()
     await expect(within(preview).getAllByRole('row')).toHaveLength(6)
     await expect(canvas.getByRole('button', { name: 'Import' })).toBeDisabled()
   },
@@ -139,7 +140,7 @@ export const Done: Story = {
     await checked(canvas, userEvent)
     await userEvent.click(canvas.getByRole('button', { name: 'Import' }))
     await expect(
-      await canvas.findByText(/^Stored 3 rows as new feedback; 0 rows were stored already and skipped; 2 rows refused\./),
+      await canvas.findByText(/^Stored 3 rows as new feedback; 0 rows were stored already and skipped; 2 rows refused/),
     ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'See the features' })).toHaveAttribute('href', '/app/features')
   },

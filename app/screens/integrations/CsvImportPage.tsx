@@ -29,7 +29,8 @@ import { PageHeader } from '../settings/PageHeader'
 
 const texts = {
   title: 'CSV import',
-  subtitle: 'Bring in feedback kept in a spreadsheet: each row becomes feedback, analysed like Slack and Gmail messages.',
+  subtitle:
+    'Bring in feedback kept in a spreadsheet: each row becomes feedback, analysed like Slack and Gmail messages.',
 }
 const STEPS = ['Upload', 'Map columns', 'Import'] as const
 /** The Select value for a field no column fills. */
@@ -38,9 +39,21 @@ const NONE = ''
 const stack = css({ display: 'flex', flexDir: 'column', gap: '4' })
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })
 const note = css({ fontSize: 'sm', color: 'fg.muted' })
-const fieldGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })
+const fieldset = css({ border: 'none', m: '0', p: '0', minW: '[0]' })
+const legend = css({ fontWeight: 'semibold', mb: '2', p: '0' })
+const fieldGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(4, minmax(0, 1fr))' },
+  gap: '3',
+})
 const errorList = css({ m: '0', mt: '2', pl: '5', fontSize: 'sm', '& li + li': { mt: '1' } })
-const cellText = css({ display: 'block', maxW: '[18rem]', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+const cellText = css({
+  display: 'block',
+  maxW: '[18rem]',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
 
 const formatBytes = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`
@@ -106,7 +119,10 @@ function ChooseFile({ state, onPick, onUpload }: ChooseFileProps) {
     <>
       <FileDropZone
         label="CSV file (.csv)"
-        hint={`Drop the file here, or choose it: a header row naming the columns, then one piece of feedback a row (up to ${maxMb} MB and ${MAX_CSV_ROWS.toLocaleString('en-US')} rows).`}
+        hint={
+          'Drop the file here, or choose it: a header row naming the columns, then one piece of feedback a row ' +
+          `(up to ${maxMb} MB and ${MAX_CSV_ROWS.toLocaleString('en-US')} rows).`
+        }
         accept={['.csv', 'text/csv']}
         refusedMessage={(name) => `${name} is not a .csv file: save the spreadsheet as CSV and choose that file.`}
         disabled={state.step === 'uploading'}
@@ -145,6 +161,9 @@ interface MapColumnsProps {
   onReset: () => void
 }
 
+/** A value of the preview, on one line (a long one is cut with an ellipsis). */
+const previewCell = (value: string | undefined) => <span className={cellText}>{value ?? ''}</span>
+
 /** The field a column fills in the mapping, if any. */
 const fieldOf = (mapping: CsvMapping, column: string) => CSV_FIELDS.find((field) => mapping[field] === column)
 
@@ -166,11 +185,12 @@ function MapColumns({ state, onMap, onCheck, onStart, onReset }: MapColumnsProps
       return {
         id: `column-${index}`,
         header: field ? `${column} → ${CSV_FIELD_LABELS[field]}` : column,
-        cell: (record: { values: string[] }) => <span className={cellText}>{record.values[index] ?? ''}</span>,
+        cell: (record: { values: string[] }) => previewCell(record.values[index]),
       }
     }),
   ]
   const previewRows = upload.preview.map((values, index) => ({ id: String(index + 2), values }))
+  const fileName = upload.file_name ?? 'the file'
   return (
     <>
       <p className={note}>
@@ -178,22 +198,25 @@ function MapColumns({ state, onMap, onCheck, onStart, onReset }: MapColumnsProps
         {upload.rows_total === 1 ? 'row' : 'rows'} under a header of {upload.columns.length}{' '}
         {upload.columns.length === 1 ? 'column' : 'columns'}. Choose the column that fills each field.
       </p>
-      <div className={fieldGrid} role="group" aria-label="Column for each field">
-        {CSV_FIELDS.map((field) => (
-          <Select
-            key={field}
-            label={CSV_FIELD_LABELS[field]}
-            required={field === 'text'}
-            placeholder={field === 'text' ? 'Choose a column' : 'Not imported'}
-            items={field === 'text' ? columnItems : [{ value: NONE, label: 'Not imported' }, ...columnItems]}
-            value={mapping[field] ?? (field === 'text' ? null : NONE)}
-            disabled={busy !== null}
-            onValueChange={(value) => onMap(field, value === NONE ? null : value)}
-          />
-        ))}
-      </div>
+      <fieldset className={fieldset}>
+        <legend className={legend}>Column for each field</legend>
+        <div className={fieldGrid}>
+          {CSV_FIELDS.map((field) => (
+            <Select
+              key={field}
+              label={CSV_FIELD_LABELS[field]}
+              required={field === 'text'}
+              placeholder={field === 'text' ? 'Choose a column' : 'Not imported'}
+              items={field === 'text' ? columnItems : [{ value: NONE, label: 'Not imported' }, ...columnItems]}
+              value={mapping[field] ?? (field === 'text' ? null : NONE)}
+              disabled={busy !== null}
+              onValueChange={(value) => onMap(field, value === NONE ? null : value)}
+            />
+          ))}
+        </div>
+      </fieldset>
       <DataTable
-        aria-label={`First ${Math.min(CSV_PREVIEW_ROWS, upload.preview.length)} rows of ${upload.file_name ?? 'the file'}`}
+        aria-label={`First ${Math.min(CSV_PREVIEW_ROWS, upload.preview.length)} rows of ${fileName}`}
         columns={previewColumns}
         rows={previewRows}
       />

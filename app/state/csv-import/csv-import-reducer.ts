@@ -2,8 +2,8 @@ import type { CsvCheck, CsvField, CsvImport, CsvMapping } from '../../../api'
 import { guessCsvMapping } from './guess-mapping'
 
 /**
- * Where a CSV import is. 'choose': no file yet, a file picked and not yet sent (`file`), or the last one refused (`error`
- * says why); 'uploading': the file is
+ * Where a CSV import is. 'choose': no file yet, a file picked and not yet sent (`file`), or the last one refused
+ * (`error` says why); 'uploading': the file is
  * being sent; 'mapping': the file's columns are known and a person maps them to fields, checks the mapping (`check`
  * answers for this mapping, and is dropped when it changes) and starts the import; 'importing': the import's job, read
  * again until it is done or failed.
@@ -79,7 +79,8 @@ export function csvImportReducer(state: CsvImportFlow, event: CsvImportEvent): C
 export const selectImportUnderWay = (state: CsvImportFlow) =>
   state.step === 'importing' && (state.csvImport.state === 'queued' || state.csvImport.state === 'running')
 
-const count = (value: number, one: string, many: string) => `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`
+const count = (value: number, one: string, many: string) =>
+  `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`
 
 /** What an ended import did, as one sentence. */
 export function csvImportSummary(csvImport: CsvImport): string {
@@ -93,7 +94,8 @@ export function csvImportSummary(csvImport: CsvImport): string {
 /** What a check found: the rows an import would store and refuse. */
 export function csvCheckSummary(check: CsvCheck): string {
   if (check.refused === 0) {
-    return check.rows_total === 1 ? 'The row is valid feedback.' : `All ${count(check.rows_total, 'row', 'rows')} are valid feedback.`
+    if (check.rows_total === 1) return 'The row is valid feedback.'
+    return `All ${count(check.rows_total, 'row', 'rows')} are valid feedback.`
   }
   return `${count(check.valid, 'row', 'rows')} will be stored; ${count(check.refused, 'row', 'rows')} will be refused.`
 }

@@ -5,11 +5,11 @@ const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 /** The usual names of a column for each field, besides the field's own key and label. */
 const SYNONYMS: Record<CsvField, readonly string[]> = {
-  text: ['feedback', 'message', 'comment', 'comments', 'body', 'request', 'featurerequest', 'content', 'description', 'quote'],
-  author_name: ['name', 'author', 'fullname', 'customername', 'contact', 'contactname', 'requester', 'username', 'from'],
+  text: ['feedback', 'message', 'comment', 'comments', 'body', 'request', 'featurerequest', 'content', 'description'],
+  author_name: ['name', 'author', 'fullname', 'customername', 'contact', 'contactname', 'requester', 'username'],
   author_email: ['email', 'emailaddress', 'mail', 'customeremail', 'contactemail', 'requesteremail'],
   customer_company: ['company', 'companyname', 'customer', 'organization', 'organisation', 'account', 'accountname'],
-  created_at: ['date', 'created', 'createdat', 'createdon', 'createddate', 'timestamp', 'time', 'datetime', 'submittedat'],
+  created_at: ['date', 'created', 'createdon', 'createddate', 'timestamp', 'time', 'datetime', 'submittedat'],
   source_label: ['source', 'channel', 'origin'],
   url: ['link', 'permalink', 'href'],
   external_id: ['id', 'ticketid', 'reference', 'ref'],

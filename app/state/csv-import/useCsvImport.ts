@@ -8,7 +8,8 @@ import { csvImportReducer, initialCsvImportFlow, selectImportUnderWay } from './
 export const CSV_IMPORT_POLL_INTERVAL_MS = 1000
 
 /**
- * A CSV import from file to summary: the file picked (one past MAX_CSV_BYTES is refused at once, never sent), its upload, the mapping
+ * A CSV import from file to summary: the file picked (one past MAX_CSV_BYTES is refused at once, never sent), its
+ * upload, the mapping
  * guessed from the header then chosen field by field, its check, and the import's job, read again every
  * CSV_IMPORT_POLL_INTERVAL_MS until it is done or failed.
  */
