@@ -157,6 +157,12 @@ export function csvImportHandlers(store: MockStore, options: MockRouteOptions): 
         judgeRows(found, body.mapping)
         if (found.state !== 'uploaded') throw new MockHttpError(409, CsvImportDetail.startedAlready)
         Object.assign(found, { state: 'queued', mapping: body.mapping })
+        store.recordAudit(user.company_id, {
+          action: 'feedback.imported',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'csv_import', id: found.id, label: found.file_name },
+          details: { rows: found.rows_total },
+        })
         return view(found)
       },
       options,
