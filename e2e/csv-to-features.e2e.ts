@@ -42,14 +42,15 @@ test(title, async ({ page, request }) => {
   const summary = /^Stored 9 rows as new feedback; 0 rows were stored already and skipped; 1 row refused/
   await expect(page.getByText(summary)).toBeVisible({ timeout: 30_000 })
 
-  // The four calendar requests become one feature, ranked first, each quote marked as coming from a CSV file.
+  // The four calendar requests become one feature of 4 mentions, each quote marked as coming from a CSV file.
   await page.getByRole('link', { name: 'See the features' }).click()
-  const topFeature = page.getByRole('grid', { name: 'Features' }).getByRole('row').first()
+  const calendar = page.getByRole('grid', { name: 'Features' }).getByRole('row', { name: /calendar sync/i })
   await expect(async () => {
     await page.goto('/app/features')
-    await expect(topFeature).toHaveText(/calendar/i, { timeout: 2_000 })
+    await expect(calendar).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 60_000, intervals: [1_000] })
-  await topFeature.click()
+  await expect(calendar).toHaveAccessibleName(/, 4 mentions/)
+  await calendar.click()
   const panel = page.getByRole('region', { name: 'Feature details' })
   const recentFeedback = panel.getByRole('button', { name: /^Recent Feedback/ })
   if ((await recentFeedback.getAttribute('aria-expanded')) !== 'true') await recentFeedback.click()
