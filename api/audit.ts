@@ -30,13 +30,14 @@ export const AUDIT_ACTIONS = {
   'api_key.revoked': 'Revoked an API key',
   'tracker.connected': 'Connected an issue tracker',
   'tracker.disconnected': 'Disconnected an issue tracker',
+  'feedback.imported': 'Started a CSV import',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]
 
 /** What an event acted on. */
-export const AUDIT_TARGET_TYPES = ['user', 'invitation', 'slack_integration', 'gmail_mailbox', 'feature', 'theme', 'workspace', 'api_key', 'tracker'] as const
+export const AUDIT_TARGET_TYPES = ['user', 'invitation', 'slack_integration', 'gmail_mailbox', 'feature', 'theme', 'workspace', 'api_key', 'tracker', 'csv_import'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** The human label of an action; an unknown name (an older or newer server) reads as itself. */

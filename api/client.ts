@@ -158,6 +158,14 @@ export function createApiClient(options: ApiClientOptions) {
     importSlackExport: (file: BinaryBody, query?: QueryOf<'importSlackExport'>) =>
       call('importSlackExport', { body: file, query }),
     getSlackImport: (params: ParamsOf<'getSlackImport'>) => call('getSlackImport', { params }),
+    /** Uploads a CSV file of feedback; answers its columns and first rows (201), nothing stored yet. */
+    uploadCsv: (file: BinaryBody, query?: QueryOf<'uploadCsv'>) => call('uploadCsv', { body: file, query }),
+    getCsvImport: (params: ParamsOf<'getCsvImport'>) => call('getCsvImport', { params }),
+    checkCsvImport: (params: ParamsOf<'checkCsvImport'>, body: RequestOf<'checkCsvImport'>) =>
+      call('checkCsvImport', { params, body }),
+    /** Starts the import with the mapping, as a job (202) to follow with getCsvImport. */
+    startCsvImport: (params: ParamsOf<'startCsvImport'>, body: RequestOf<'startCsvImport'>) =>
+      call('startCsvImport', { params, body }),
     slackOAuthStart: () => call('slackOAuthStart'),
     slackOAuthExchange: (body: RequestOf<'slackOAuthExchange'>) => call('slackOAuthExchange', { body }),
     gmailOAuthStart: () => call('gmailOAuthStart'),

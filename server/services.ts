@@ -95,7 +95,7 @@ export function createServices(
   const slackImports = createSlackImports({ db: database.db, jobs })
   registerSlackImportJobs(jobs, slackImports, { workers: config.workers })
   const csvImports = createCsvImports({ db: database.db, jobs })
-  registerCsvImportJobs(jobs, csvImports, { workers: config.workers })
+  registerCsvImportJobs(jobs, csvImports, { db: database.db, workers: config.workers })
   const gmailOAuth = createGmailOAuth({
     clientId: config.googleClientId,
     clientSecret: config.googleClientSecret,

@@ -60,6 +60,21 @@ export const csvImportCases: ContractCase[] = [
 
       const started = expectSuccess('startCsvImport', await call(send, 'startCsvImport', { token, params: { id: file.id }, body: { mapping } }))
       expect(started).toMatchObject({ state: 'queued', mapping })
+      // Who started it is in the audit log, with the file and its rows.
+      const audit = expectSuccess(
+        'listAuditEvents',
+        await call(send, 'listAuditEvents', { token, query: { action: 'feedback.imported' } }),
+      )
+      expect(audit.items).toMatchObject([
+        {
+          action: 'feedback.imported',
+          actor_id: admin.user.id,
+          target_type: 'csv_import',
+          target_id: file.id,
+          target_label: 'requests.csv',
+          details: { rows: 3 },
+        },
+      ])
       expect(await finished(send, token, file.id)).toMatchObject({ state: 'done', rows_done: 3, stored: 1, already_stored: 0, refused: 2 })
       const twice = await call(send, 'startCsvImport', { token, params: { id: file.id }, body: { mapping } })
       expect(expectError(409, twice)).toBe(CsvImportDetail.startedAlready)

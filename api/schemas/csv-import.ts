@@ -19,6 +19,8 @@ export const CSV_COLUMN_NAME_MAX = 200
 
 /** The sentences of the CSV import's refusals, the same from the server and the mocks. */
 export const CsvImportDetail = {
+  /** The server's upload limit (server/http/uploads.ts says it for every upload), said by the app before sending. */
+  tooLarge: `The file is larger than ${MAX_CSV_BYTES / (1024 * 1024)} MB, the most one upload may send.`,
   notCsvBody: 'Send the CSV file as the request body, with Content-Type: text/csv.',
   empty: 'The file is empty: a CSV file of feedback has a header row, then a row per item.',
   binary: 'The file is not a CSV file: it holds binary data, not text.',

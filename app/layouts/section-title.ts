@@ -12,6 +12,7 @@ const sections: ReadonlyArray<readonly [path: string, title: string]> = [
   [paths.settingsIntegrations, 'Integrations'],
   [paths.settingsAudit, 'Audit log'],
   [paths.settings, 'Settings'],
+  [paths.csvImport, 'CSV import'],
   [paths.slackCallback, 'Connect Slack'],
   [paths.gmailCallback, 'Connect Gmail'],
 ]

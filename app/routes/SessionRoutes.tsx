@@ -20,6 +20,7 @@ const ProfileSettingsPage = lazy(() => import('../screens/settings/ProfileSettin
 const WorkspaceSettingsPage = lazy(() => import('../screens/settings/WorkspaceSettingsPage'))
 const IntegrationsSettingsPage = lazy(() => import('../screens/settings/IntegrationsSettingsPage'))
 const AuditLogPage = lazy(() => import('../screens/settings/AuditLogPage'))
+const CsvImportPage = lazy(() => import('../screens/integrations/CsvImportPage'))
 const SlackCallbackPage = lazy(() => import('../screens/SlackCallbackPage'))
 const GmailCallbackPage = lazy(() => import('../screens/GmailCallbackPage'))
 const SsoCallbackPage = lazy(() => import('../screens/account/SsoCallbackPage'))
@@ -89,6 +90,7 @@ export default function SessionRoutes() {
             <Route path={paths.settingsWorkspace} element={<Screen><WorkspaceSettingsPage /></Screen>} />
             <Route path={paths.settingsIntegrations} element={<Screen><IntegrationsSettingsPage /></Screen>} />
             <Route path={paths.settingsAudit} element={<Screen><AuditLogPage /></Screen>} />
+            <Route path={paths.csvImport} element={<Screen><CsvImportPage /></Screen>} />
             <Route path={paths.slackCallback} element={<Screen><SlackCallbackPage /></Screen>} />
             <Route path={paths.gmailCallback} element={<Screen><GmailCallbackPage /></Screen>} />
             {/* One route each with an optional id, so choosing a feature or theme keeps the screen (and its state). */}

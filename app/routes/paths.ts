@@ -15,6 +15,8 @@ export const paths = {
   settingsWorkspace: '/app/settings/workspace',
   settingsIntegrations: '/app/settings/integrations',
   settingsAudit: '/app/settings/audit',
+  /** Not in the spec (issue 21): feedback from a CSV file, reached from the connectors. */
+  csvImport: '/app/import/csv',
   features: '/app/features',
   feature: (id: string) => `/app/features/${encodeURIComponent(id)}`,
   /** The Features screen with a theme chosen in its first column. */

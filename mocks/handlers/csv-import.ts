@@ -66,9 +66,7 @@ export function csvImportHandlers(store: MockStore, options: MockRouteOptions): 
       ({ user, query, bytes }) => {
         // The mocks cannot see the content type: no body at all stands for a body that is not a CSV file.
         if (!bytes || bytes.byteLength === 0) throw new MockHttpError(415, CsvImportDetail.notCsvBody)
-        if (bytes.byteLength > MAX_CSV_BYTES) {
-          throw new MockHttpError(413, `The file is larger than ${MAX_CSV_BYTES / (1024 * 1024)} MB, the most one upload may send.`)
-        }
+        if (bytes.byteLength > MAX_CSV_BYTES) throw new MockHttpError(413, CsvImportDetail.tooLarge)
         const content = new Uint8Array(bytes)
         if (content.subarray(0, 8192).includes(0)) throw new MockHttpError(400, CsvImportDetail.binary)
         const parsed = Papa.parse<string[]>(new TextDecoder().decode(content).replace(/^\uFEFF/, ''))
@@ -159,6 +157,12 @@ export function csvImportHandlers(store: MockStore, options: MockRouteOptions): 
         judgeRows(found, body.mapping)
         if (found.state !== 'uploaded') throw new MockHttpError(409, CsvImportDetail.startedAlready)
         Object.assign(found, { state: 'queued', mapping: body.mapping })
+        store.recordAudit(user.company_id, {
+          action: 'feedback.imported',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'csv_import', id: found.id, label: found.file_name },
+          details: { rows: found.rows_total },
+        })
         return view(found)
       },
       options,

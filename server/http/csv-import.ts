@@ -4,6 +4,7 @@ import { type CsvImport, CsvImportDetail, MAX_CSV_BYTES } from '../../api/schema
 import type { CsvImportRow } from '../integrations/csv/imports'
 import type { Services } from '../services'
 import { HttpError } from './errors'
+import { auditOrigin } from './request-source'
 import { createRouteRegistrar } from './routing'
 import { discardUpload, isUpload, spoolUpload } from './uploads'
 
@@ -50,7 +51,7 @@ export const csvImportRoutes: FastifyPluginAsync<{ services: Services }> = async
 
   route('checkCsvImport', async ({ auth, params, body }) => csvImports.check(auth.companyId, params.id, body.mapping))
 
-  route('startCsvImport', async ({ auth, params, body }) =>
-    toCsvImport(await csvImports.start(auth.companyId, params.id, body.mapping)),
+  route('startCsvImport', async ({ auth, params, body, request }) =>
+    toCsvImport(await csvImports.start(auth.companyId, params.id, body.mapping, auditOrigin(request))),
   )
 }

@@ -167,7 +167,10 @@ export const WorkspaceInfoFallback: Story = {
   },
 }
 
-/** Add Source opens the connectors: Slack, Gmail and the API Webhook available, the others coming soon and disabled. */
+/**
+ * Add Source opens the connectors: Slack, Gmail, the API Webhook and the CSV file available, the others coming soon and
+ * disabled.
+ */
 export const AddSource: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Source' }))
@@ -175,6 +178,7 @@ export const AddSource: Story = {
     for (const name of ['Slack', 'Gmail', 'API Webhook']) {
       await expect(canvas.getByRole('button', { name: `Connect ${name}` })).toBeEnabled()
     }
+    await expect(canvas.getByRole('button', { name: 'Import CSV file' })).toBeEnabled()
     for (const name of ['Microsoft Teams', 'Discord', 'Intercom', 'Zendesk']) {
       await expect(canvas.getByRole('button', { name: `Connect ${name}` })).toBeDisabled()
     }
@@ -192,6 +196,15 @@ export const ConnectApiWebhook: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Connect API Webhook' }))
     await waitFor(() => expect(section(canvas, /^API keys/)).toHaveAttribute('aria-expanded', 'true'))
     await expect(await canvas.findByText('No API keys yet.')).toBeVisible()
+  },
+}
+
+/** The CSV file's Import opens the CSV import's page. */
+export const ImportCsvFile: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(section(canvas, /^Available Connectors/))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import CSV file' }))
+    await expect(await canvas.findByText('Navigated to /app/import/csv')).toBeVisible()
   },
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Headphones, Mail, MessageCircle, MessageSquare, MessagesSquare, Ticket, Webhook } from 'lucide-react'
-import { Link as RouterLink } from 'react-router-dom'
+import { FileSpreadsheet, Headphones, Mail, MessageCircle, MessageSquare, MessagesSquare, Ticket, Webhook } from 'lucide-react'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { css } from '@styled-system/css'
-import { can, type Action } from '../../../api'
+import { can, deniedReason, type Action } from '../../../api'
 import { Button } from '../../../src/components/Button'
 import { Chip } from '../../../src/components/Chip'
 import { Link } from '../../../src/components/Link'
@@ -90,11 +90,13 @@ interface Connector {
   available: boolean
   /** What its button needs; connecting a source by default. */
   permission?: Action
+  /** The page its button opens, with the button's text (Connect otherwise). */
+  page?: { path: string; action: string }
 }
 
 /**
- * The Available Connectors section: Slack, Gmail and the API Webhook (the feedback API, whose card leads to the API
- * keys) are available, the rest are coming soon (spec section 2; issue 21.4).
+ * The Available Connectors section: Slack, Gmail, the API Webhook (the feedback API, whose card leads to the API
+ * keys) and the CSV file (the CSV import's page) are available, the rest are coming soon (spec section 2; issue 21.2 and 21.4).
  */
 export const connectors: readonly Connector[] = [
   { id: 'slack', name: 'Slack', description: 'Monitor channels for feature requests', icon: <MessageSquare />, available: true },
@@ -110,6 +112,15 @@ export const connectors: readonly Connector[] = [
     icon: <Webhook />,
     available: true,
     permission: 'api-key.manage',
+  },
+  {
+    id: 'csv',
+    name: 'CSV file',
+    description: 'Import feedback from a spreadsheet',
+    icon: <FileSpreadsheet />,
+    available: true,
+    permission: 'feedback.import',
+    page: { path: paths.csvImport, action: 'Import' },
   },
 ]
 
@@ -235,11 +246,12 @@ interface AvailableConnectorsProps {
 
 function AvailableConnectors({ open, onOpenChange, onApiKeys }: AvailableConnectorsProps) {
   const integrations = useIntegrationActions()
-  const manageSources = usePermission('source.manage')
-  const manageKeys = usePermission('api-key.manage')
+  const navigate = useNavigate()
+  const role = useAuthState().user?.role ?? null
   // Not in the spec (its Gmail button had no action): Gmail goes to Google's consent page, and back to /app/gmail/callback.
   const onConnect = (connector: Connector) => {
-    if (connector.id === 'slack') integrations.open()
+    if (connector.page) void navigate(connector.page.path)
+    else if (connector.id === 'slack') integrations.open()
     else if (connector.id === 'webhook') onApiKeys()
     else void integrations.startGmail()
   }
@@ -265,17 +277,15 @@ function AvailableConnectors({ open, onOpenChange, onApiKeys }: AvailableConnect
             </div>
             <p className={connectorText}>{connector.description}</p>
             <div className={actionsRow}>
-              <DisabledReason
-                reason={connector.available ? (connector.permission === 'api-key.manage' ? manageKeys : manageSources).reason : null}
-              >
+              <DisabledReason reason={connector.available ? deniedReason(role, connector.permission ?? 'source.manage') : null}>
                 <Button
                   size="sm"
                   variant={connector.available ? 'solid' : 'outline'}
                   disabled={!connector.available}
-                  aria-label={`Connect ${connector.name}`}
+                  aria-label={`${connector.page?.action ?? 'Connect'} ${connector.name}`}
                   onClick={() => onConnect(connector)}
                 >
-                  Connect
+                  {connector.page?.action ?? 'Connect'}
                 </Button>
               </DisabledReason>
             </div>

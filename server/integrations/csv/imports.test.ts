@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildPath, routes } from '../../../api/routes'
 import { type CsvCheck, type CsvImport, type CsvMapping } from '../../../api/schemas/csv-import'
 import { FEEDBACK_TEXT_MAX } from '../../../api/schemas/feedback-api'
-import { csvImportChunks, feedback } from '../../db/schema'
+import { auditEvents, csvImportChunks, csvImports, feedback } from '../../db/schema'
+import { sweepUnimportedCsvUploads } from './imports'
 import { registerCompanyOfTwo, type TestAccount } from '../../testing/accounts'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 
@@ -198,13 +199,48 @@ describe('CSV import', () => {
     expect((await read(file.id)).state).toBe('uploaded')
   })
 
-  it('starts an import once', async () => {
+  it('starts an import once, recording who started it in the audit log', async () => {
     const file = await uploaded('text\nOnce\n')
     await runImport(file.id, { text: 'text' })
     const twice = await withMapping('startCsvImport', file.id, { text: 'text' })
     expect([twice.statusCode, twice.json()]).toEqual([409, { detail: 'This file’s import was started already.' }])
+    const recorded = await testApp.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'feedback.imported'), eq(auditEvents.targetId, file.id)))
+    expect(recorded).toMatchObject([
+      { companyId: admin.user.company_id, actorUserId: admin.user.id, targetType: 'csv_import', details: { rows: 1 } },
+    ])
     const checkAfter = await withMapping('checkCsvImport', file.id, { text: 'text' })
     expect(checkAfter.statusCode).toBe(409)
+  })
+
+  it('removes an upload never imported once a day old, with its pieces, and keeps the started ones', async () => {
+    const waiting = await uploaded('text\nNever imported\n')
+    const started = await uploaded('text\nImported\n')
+    await runImport(started.id, { text: 'text' })
+    const db = testApp.database.db
+    const ages = async (hours: number) =>
+      db
+        .update(csvImports)
+        .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+        .where(inArray(csvImports.id, [waiting.id, started.id]))
+    await ages(23)
+    expect(await sweepUnimportedCsvUploads(db)).toBe(0)
+    await ages(25)
+    expect(await sweepUnimportedCsvUploads(db)).toBe(1)
+    const kept = await db
+      .select({ id: csvImports.id })
+      .from(csvImports)
+      .where(inArray(csvImports.id, [waiting.id, started.id]))
+    expect(kept).toEqual([{ id: started.id }])
+    expect(await db.select().from(csvImportChunks).where(eq(csvImportChunks.importId, waiting.id))).toEqual([])
+    const gone = await testApp.app.inject({
+      method: 'GET',
+      url: buildPath(routes.getCsvImport.path, { id: waiting.id }),
+      headers: admin.headers,
+    })
+    expect(gone.statusCode).toBe(404)
   })
 
   it('refuses an empty file, a header alone, binary data and another content type, each with its sentence', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import {
   CSV_ERRORS_LISTED,
   CSV_MAX_COLUMNS,
@@ -18,6 +18,7 @@ import {
 import type { AcceptedFeedbackItem } from '../../../api/schemas/feedback-api'
 import type { Db } from '../../db/client'
 import { csvImportChunks, csvImports } from '../../db/schema'
+import { type AuditOrigin, recordAudit } from '../../domain/audit/record'
 import { DomainError } from '../../domain/errors'
 import { requestAnalysis } from '../../domain/features/analysis-job'
 import { storeExternalFeedback } from '../../domain/feedback/repository'
@@ -34,6 +35,25 @@ import { type CsvBatch, csvBatches } from './parse'
  */
 
 export const CSV_IMPORT_JOB = 'csv-import'
+/** The periodic removal of uploads never imported. */
+export const CSV_UPLOAD_SWEEP_JOB = 'csv-upload-sweep'
+/** How long an uploaded file waits for its import before the sweep removes it (its pieces with it). */
+export const CSV_UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000
+/** How often the sweep runs. */
+const SWEEP_INTERVAL_SECONDS = 60 * 60
+
+/**
+ * Removes the uploads never imported (still 'uploaded') that are older than CSV_UPLOAD_KEPT_MS, with their stored
+ * pieces (deleted with them); answers how many. Started imports keep their row (its counts are the import's record).
+ */
+export async function sweepUnimportedCsvUploads(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - CSV_UPLOAD_KEPT_MS)
+  const removed = await db
+    .delete(csvImports)
+    .where(and(eq(csvImports.state, 'uploaded'), lt(csvImports.createdAt, before)))
+    .returning({ id: csvImports.id })
+  return removed.length
+}
 
 export interface CsvImportJobData {
   importId: string
@@ -197,16 +217,26 @@ export function createCsvImports({ db, jobs }: { db: Db; jobs: JobQueue }) {
     return result
   }
 
-  /** Queues the import of an uploaded file with the mapping. */
-  async function start(companyId: string, importId: string, mapping: CsvMapping): Promise<CsvImportRow> {
+  /** Queues the import of an uploaded file with the mapping, recorded in the audit log with who started it. */
+  async function start(companyId: string, importId: string, mapping: CsvMapping, by: AuditOrigin) {
     const row = await find(companyId, importId)
     resolve(row, mapping)
-    const [queued] = await db
-      .update(csvImports)
-      .set({ state: 'queued', mapping, updatedAt: sql`now()` })
-      .where(and(eq(csvImports.id, importId), eq(csvImports.state, 'uploaded')))
-      .returning()
-    if (!queued) throw new DomainError('conflict', CsvImportDetail.startedAlready)
+    const queued = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(csvImports)
+        .set({ state: 'queued', mapping, updatedAt: sql`now()` })
+        .where(and(eq(csvImports.id, importId), eq(csvImports.state, 'uploaded')))
+        .returning()
+      if (!updated) throw new DomainError('conflict', CsvImportDetail.startedAlready)
+      await recordAudit(tx, {
+        companyId,
+        ...by,
+        action: 'feedback.imported',
+        target: { type: 'csv_import', id: importId, label: updated.fileName },
+        details: { rows: updated.rowsTotal },
+      })
+      return updated
+    })
     await jobs.send(CSV_IMPORT_JOB, { importId, companyId } satisfies CsvImportJobData)
     return queued
   }
@@ -271,9 +301,17 @@ export function createCsvImports({ db, jobs }: { db: Db; jobs: JobQueue }) {
 
 export type CsvImports = ReturnType<typeof createCsvImports>
 
-/** The CSV import queue; with `workers` this process runs imports too. */
-export function registerCsvImportJobs(jobs: JobQueue, imports: CsvImports, { workers }: { workers: boolean }): void {
+/** The CSV import queue and the hourly sweep of uploads never imported; with `workers` this process runs both. */
+export function registerCsvImportJobs(
+  jobs: JobQueue,
+  imports: CsvImports,
+  { db, workers }: { db: Db; workers: boolean },
+): void {
   // 500,000 rows import in a few minutes; the hour leaves room for a loaded machine.
   jobs.define(CSV_IMPORT_JOB, { retryLimit: 2, retryDelaySeconds: 30, retryBackoff: true, expireSeconds: 3600 })
-  if (workers) jobs.work<CsvImportJobData>(CSV_IMPORT_JOB, (job) => imports.run(job))
+  jobs.define(CSV_UPLOAD_SWEEP_JOB, { retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireSeconds: 600 })
+  if (!workers) return
+  jobs.work<CsvImportJobData>(CSV_IMPORT_JOB, (job) => imports.run(job))
+  jobs.work(CSV_UPLOAD_SWEEP_JOB, async () => void (await sweepUnimportedCsvUploads(db)))
+  jobs.every(CSV_UPLOAD_SWEEP_JOB, SWEEP_INTERVAL_SECONDS)
 }
