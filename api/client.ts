@@ -131,6 +131,17 @@ export function createApiClient(options: ApiClientOptions) {
     listTellMessages: (params: ParamsOf<'listTellMessages'>) => call('listTellMessages', { params }),
     setReleaseNote: (params: ParamsOf<'setReleaseNote'>, body: RequestOf<'setReleaseNote'>) =>
       call('setReleaseNote', { params, body }),
+    listTrackers: () => call('listTrackers'),
+    connectGithubTracker: (body: RequestOf<'connectGithubTracker'>) =>
+      call('connectGithubTracker', { body }),
+    disconnectTracker: (params: ParamsOf<'disconnectTracker'>) => call('disconnectTracker', { params }),
+    searchTrackerIssues: (query: QueryOf<'searchTrackerIssues'>) => call('searchTrackerIssues', { query }),
+    listIssueLinks: (params: ParamsOf<'listIssueLinks'>) => call('listIssueLinks', { params }),
+    createFeatureIssue: (params: ParamsOf<'createFeatureIssue'>, body: RequestOf<'createFeatureIssue'>) =>
+      call('createFeatureIssue', { params, body }),
+    linkFeatureIssue: (params: ParamsOf<'linkFeatureIssue'>, body: RequestOf<'linkFeatureIssue'>) =>
+      call('linkFeatureIssue', { params, body }),
+    unlinkFeatureIssue: (params: ParamsOf<'unlinkFeatureIssue'>) => call('unlinkFeatureIssue', { params }),
     listApiKeys: () => call('listApiKeys'),
     createApiKey: (body: RequestOf<'createApiKey'>) => call('createApiKey', { body }),
     revokeApiKey: (params: ParamsOf<'revokeApiKey'>) => call('revokeApiKey', { params }),

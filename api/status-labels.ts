@@ -1,6 +1,7 @@
 import type { COMPETITOR_STATUSES, FeatureStatus, Priority } from './schemas/features'
-import type { IssueState } from './schemas/trackers'
+import type { TellChannel, TellMessageState } from './schemas/tell'
 import type { EDITABLE_THEME_STATUSES } from './schemas/themes'
+import type { ConnectionState, IssueState, LinkState } from './schemas/trackers'
 import type { IntegrationView } from './view-models'
 
 /**
@@ -51,10 +52,43 @@ export const connectionStyles: Readonly<Record<IntegrationView['status'], Status
 /** A feature or theme whose mentions this week stand out against its own history (api/rising.ts). */
 export const risingStyle: StatusStyle = { tone: 'accent', label: 'Rising' }
 
-/** How an issue state of a tracker reads, in the status mapping and beside a link. */
-export const issueStateLabels: Readonly<Record<IssueState, string>> = {
-  open: 'Opened',
-  reopened: 'Reopened',
-  closed_completed: 'Closed as completed',
-  closed_not_planned: 'Closed as not planned',
+/** Where a tracker issue stands, as a feature's link shows it. */
+export const issueStateStyles: Readonly<Record<IssueState, StatusStyle>> = {
+  open: { tone: 'info', label: 'Open' },
+  reopened: { tone: 'info', label: 'Reopened' },
+  closed_completed: { tone: 'success', label: 'Closed: completed' },
+  closed_not_planned: { tone: 'neutral', label: 'Closed: not planned' },
+}
+
+/** A tracker connection's health, as its connector card shows it. */
+export const trackerConnectionStyles: Readonly<Record<ConnectionState, StatusStyle>> = {
+  ok: { tone: 'success', label: 'Connected' },
+  unauthorized: { tone: 'danger', label: 'Token refused' },
+  rate_limited: { tone: 'warning', label: 'Rate limited' },
+  unavailable: { tone: 'warning', label: 'Unreachable' },
+}
+
+/** A link's health beside its issue; `ok` shows nothing. */
+export const issueLinkStyles: Readonly<Record<Exclude<LinkState, 'ok'>, StatusStyle>> = {
+  not_found: { tone: 'danger', label: 'Issue not found' },
+  unauthorized: { tone: 'danger', label: 'Token refused' },
+  rate_limited: { tone: 'warning', label: 'Rate limited' },
+  unavailable: { tone: 'warning', label: 'Unreachable' },
+  disconnected: { tone: 'neutral', label: 'Not refreshed' },
+}
+
+/** How a requester is told, in words. */
+export const tellChannelLabels: Readonly<Record<TellChannel, string>> = {
+  slack_thread: 'Slack thread reply',
+  email_reply: 'Email reply',
+  email: 'Email',
+  none: 'No way to reply',
+}
+
+/** A message to a requester: recorded and waiting, going out, sent or failed. */
+export const tellMessageStyles: Readonly<Record<TellMessageState, StatusStyle>> = {
+  queued: { tone: 'neutral', label: 'Queued' },
+  sending: { tone: 'info', label: 'Sending' },
+  sent: { tone: 'success', label: 'Sent' },
+  failed: { tone: 'danger', label: 'Failed' },
 }

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw'
 import {
   DEFAULT_STATUS_MAPPING,
   type IssueLink,
+  linkStateDetail,
   parseGithubIssue,
   sameRepository,
   type TrackerConnection,
@@ -84,6 +85,14 @@ export function trackerHandlers(store: MockStore, options: MockRouteOptions): Ht
       ({ user }) => {
         const tracker = store.state.trackers.find((candidate) => candidate.company_id === user.company_id)
         if (!tracker) throw new MockHttpError(404, TrackerDetail.notFound)
+        // The links stay, marked as no longer refreshed, as the server keeps them.
+        const companyFeatures = new Set(
+          store.state.features.filter((feature) => feature.company_id === user.company_id).map((feature) => feature.id),
+        )
+        for (const link of store.state.issueLinks) {
+          if (!companyFeatures.has(link.feature_id)) continue
+          Object.assign(link, { link_state: 'disconnected', link_detail: linkStateDetail('disconnected') })
+        }
         store.state.trackers = store.state.trackers.filter((candidate) => candidate !== tracker)
       },
       options,

@@ -63,7 +63,7 @@ export const NoTracker: Story = {
 export const Defaults: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Status mapping of acme/roadmap' })).toBeVisible()
-    await expect(canvas.getByRole('combobox', { name: 'Status when the issue is closed as completed' })).toHaveTextContent('Completed')
+    await expect(canvas.getByRole('combobox', { name: 'Status when the issue is closed: completed' })).toHaveTextContent('Completed')
     await expect(canvas.getByRole('button', { name: 'Save mapping' })).toBeDisabled()
   },
 }
@@ -72,7 +72,7 @@ export const Defaults: Story = {
 export const Saved: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('table', { name: 'Status mapping of acme/roadmap' })
-    await chooseOption(canvas, userEvent, 'Status when the issue is opened', 'In Progress')
+    await chooseOption(canvas, userEvent, 'Status when the issue is open', 'In Progress')
     await userEvent.click(canvas.getByRole('button', { name: 'Save mapping' }))
     await expect(await canvas.findByText(trackerMappingMessages.saved)).toBeVisible()
   },

@@ -17,7 +17,9 @@ import { ChooseFeatureDialog, type FeatureChoices } from './ChooseFeatureDialog'
 import { FeatureComments, type MorePages } from './FeatureComments'
 import { FeatureEditor } from './FeatureEditor'
 import { FeatureHistory } from './FeatureHistory'
+import { FeatureIssues } from './FeatureIssues'
 import { FeatureScore } from './FeatureScore'
+import { FeatureTell } from './FeatureTell'
 import { ThemeSuggestionNotice } from './ThemeSuggestionNotice'
 import { FeedbackActions, FeedbackDialogs, type PendingFeedbackAction } from './FeedbackActions'
 
@@ -60,7 +62,10 @@ export interface FeatureDetailPanelProps {
   onMoveFeedback: (feedbackId: string, target: FeatureSummary) => void
 }
 
-/** The selected feature: its edits, its sections, its score and trend, its merges and its comments. */
+/**
+ * The selected feature: its edits, its sections, its score and trend, its merges, its tracker issues, who was told,
+ * and its comments.
+ */
 export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
   const {
     feature,
@@ -192,6 +197,8 @@ export function FeatureDetailPanel(props: FeatureDetailPanelProps) {
             </DisabledReason>
           </div>
         )}
+        <FeatureIssues key={`issues-${feature.id}`} featureId={feature.id} featureTitle={feature.title} />
+        <FeatureTell key={`tell-${feature.id}`} featureId={feature.id} featureTitle={feature.title} />
         <FeatureHistory history={feature.history} />
         <FeatureComments
           comments={comments}

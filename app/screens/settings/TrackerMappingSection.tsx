@@ -4,7 +4,7 @@ import {
   FEATURE_STATUSES,
   ISSUE_STATES,
   featureStatusStyles,
-  issueStateLabels,
+  issueStateStyles,
   type StatusMapping,
   type TrackerConnection,
 } from '../../../api'
@@ -85,10 +85,10 @@ function MappingForm({ tracker, onSaved }: { tracker: TrackerConnection; onSaved
         <tbody>
           {ISSUE_STATES.map((state) => (
             <tr key={state}>
-              <th scope="row">{issueStateLabels[state]}</th>
+              <th scope="row">{issueStateStyles[state].label}</th>
               <td>
                 <Select
-                  label={<span className={css({ srOnly: true })}>Status when the issue is {issueStateLabels[state].toLowerCase()}</span>}
+                  label={<span className={css({ srOnly: true })}>Status when the issue is {issueStateStyles[state].label.toLowerCase()}</span>}
                   items={statusItems}
                   value={mapping[state] ?? LEAVE}
                   disabled={!manage.allowed || busy}

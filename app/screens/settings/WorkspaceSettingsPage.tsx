@@ -25,6 +25,15 @@ import {
   useWorkspaceState,
 } from '../../state/workspace'
 import { ConnectSlackDialog } from '../integrations/ConnectSlackDialog'
+import {
+  connectorCard,
+  connectorGrid,
+  connectorHead,
+  connectorIcon,
+  connectorName,
+  connectorText,
+} from '../integrations/connector-card'
+import { GithubIssuesConnector } from '../integrations/GithubIssuesConnector'
 import { DataSourceList } from '../integrations/DataSourceList'
 import { MembersSection } from './MembersSection'
 import { JoiningProvider } from '../../state/joining'
@@ -53,33 +62,6 @@ const infoList = css({
   '& dd': { m: '0', display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap', minW: '[0]' },
 })
 const mono = css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all' })
-const connectorGrid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: '1fr',
-    md: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-    xl: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: '2',
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-})
-const connectorCard = css({
-  display: 'flex',
-  flexDir: 'column',
-  gap: '1.5',
-  p: '2',
-  borderWidth: 'thin',
-  borderColor: 'border',
-  borderRadius: 'card',
-  bg: 'bg.paper',
-})
-const connectorHead = css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap' })
-const connectorIcon = css({ display: 'inline-flex', color: 'primary.text', '& svg': { w: 'box.lg', h: 'box.lg' } })
-const connectorName = css({ flex: '1', fontWeight: 'semibold', fontSize: 'lg', m: '0' })
-const connectorText = css({ flex: '1', color: 'fg.muted', fontSize: 'sm' })
 const actionsRow = css({ display: 'flex', justifyContent: 'flex-end' })
 
 interface Connector {
@@ -96,7 +78,8 @@ interface Connector {
 
 /**
  * The Available Connectors section: Slack, Gmail, the API Webhook (the feedback API, whose card leads to the API
- * keys) and the CSV file (the CSV import's page) are available, the rest are coming soon (spec section 2; issue 21.2 and 21.4).
+ * keys) and the CSV file (the CSV import's page) are available, the rest are coming soon. GitHub Issues, an issue
+ * tracker rather than a source, follows them with its own card (GithubIssuesConnector).
  */
 export const connectors: readonly Connector[] = [
   { id: 'slack', name: 'Slack', description: 'Monitor channels for feature requests', icon: <MessageSquare />, available: true },
@@ -291,6 +274,7 @@ function AvailableConnectors({ open, onOpenChange, onApiKeys }: AvailableConnect
             </div>
           </li>
         ))}
+        <GithubIssuesConnector />
       </ul>
     </CollapsibleSection>
   )

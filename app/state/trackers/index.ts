@@ -1,0 +1,2 @@
+export { useLoaded, type Loaded } from './use-loaded'
+export { trackerMessages, tellMessages } from './tracker-messages'
