@@ -131,7 +131,6 @@ export function createApiClient(options: ApiClientOptions) {
     listTellMessages: (params: ParamsOf<'listTellMessages'>) => call('listTellMessages', { params }),
     setReleaseNote: (params: ParamsOf<'setReleaseNote'>, body: RequestOf<'setReleaseNote'>) =>
       call('setReleaseNote', { params, body }),
-    listTrackers: () => call('listTrackers'),
     connectGithubTracker: (body: RequestOf<'connectGithubTracker'>) =>
       call('connectGithubTracker', { body }),
     disconnectTracker: (params: ParamsOf<'disconnectTracker'>) => call('disconnectTracker', { params }),
