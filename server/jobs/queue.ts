@@ -113,6 +113,8 @@ const LEASE_SECONDS = 20
 /** PostgreSQL's deadlock_detected, and how many times creating a queue meets it before the start fails. */
 const DEADLOCK = '40P01'
 const CREATE_ATTEMPTS = 5
+/** How often an idle worker of a periodic queue looks for jobs (see pollingSecondsOf). */
+const PERIODIC_POLL_SECONDS = 10
 /** How often each worker process looks for jobs whose lease lapsed. */
 const SWEEP_SECONDS = 5
 /** What a lost job's row says (its copy waits to run again); tests look for it. */
@@ -226,6 +228,14 @@ export function createJobQueue(
   }
 
   const pollingIntervalSeconds = Math.max(0.5, (tuning.pollIntervalMs ?? 1000) / 1000)
+  /**
+   * How often an idle worker of `name` looks for jobs: each look is a query, and two dozen queues looking every second
+   * kept an idle server on PGlite busy at 8% of a core. A periodic queue's jobs come from this process's own tick, whose
+   * send wakes its worker at once, so it looks on its own only every PERIODIC_POLL_SECONDS (for a retry, or a tick sent
+   * by another process).
+   */
+  const pollingSecondsOf = (name: string) =>
+    ticks.some((tick) => tick.name === name) ? Math.max(pollingIntervalSeconds, PERIODIC_POLL_SECONDS) : pollingIntervalSeconds
   const definitions = new Map<string, QueueDefinition>()
   const handlers = new Map<string, JobHandler<unknown>>()
   const workerIds = new Map<string, string>()
@@ -303,7 +313,7 @@ export function createJobQueue(
   async function startWorker(name: string, handler: JobHandler<unknown>): Promise<void> {
     const workerId = await boss.work<object>(
       name,
-      { batchSize: 1, pollingIntervalSeconds, includeMetadata: true },
+      { batchSize: 1, pollingIntervalSeconds: pollingSecondsOf(name), includeMetadata: true },
       async ([job]) => {
         if (!job) return
         // pg-boss 10's worker waits its polling interval after every fetch, even one that found a job: told now, it
