@@ -6,39 +6,13 @@
  * Goal: p95 <= 25 ms, the whole dashboard's budget for an uncached read.
  */
 import { sql } from 'drizzle-orm'
-import { queryRows, type Db } from '../server/db/client'
+import { queryRows } from '../server/db/client'
 import { risingOf } from '../server/domain/features/rising'
-import { seedBacklog } from './backlog-seed'
+import { RISING_FEATURES, seedBacklog, seedThemesAndRises } from './backlog-seed'
 import { benchAccount, withLoadBench } from './http-load'
 
-const THEMES = 50
-const RISING_FEATURES = 40
-const EXTRA_MENTIONS = 12
 const RUNS = 30
 const P95_GOAL_MS = 25
-
-/** Themes for the features (round robin), and a burst of this week's mentions for RISING_FEATURES of them. */
-async function seedRises(db: Db, companyId: string): Promise<void> {
-  await db.execute(sql`insert into themes (company_id, name) select ${companyId}, 'Theme ' || g from generate_series(1, ${THEMES}) g`)
-  await db.execute(sql`update features f set theme_id = t.id
-    from (select id, row_number() over (order by id) as n from features where company_id = ${companyId}) fn
-    join (select id, row_number() over (order by id) as n from themes where company_id = ${companyId}) t
-      on t.n = fn.n % ${THEMES} + 1
-    where f.id = fn.id`)
-  await db.execute(sql`with burst as (
-      insert into feedback (company_id, source, text, author_name, author_company, posted_at, analysed_at, label)
-      select ${companyId}, 'slack', 'Burst ' || g, 'Customer ' || g, 'Company ' || g, now() - (g % 6) * interval '1 day', now(),
-        'feature_request'
-      from generate_series(1, ${RISING_FEATURES * EXTRA_MENTIONS}) g
-      returning id, text)
-    insert into mentions (company_id, feature_id, feedback_id, quote, confidence, linked_by)
-    select ${companyId}, f.id, b.id, b.text, 0.9, 'ai'
-    from (select id, text, row_number() over (order by id) as n from burst) b
-    join (select id, row_number() over (order by id) as n from features where company_id = ${companyId}
-          order by id limit ${RISING_FEATURES}) f
-      on f.n = b.n % ${RISING_FEATURES} + 1`)
-  await db.execute(sql`analyze`)
-}
 
 async function timed(runs: number, body: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   await body()
@@ -59,7 +33,7 @@ await withLoadBench('rising', env, async ({ app, database }) => {
   const db = database.db
   const companyId = user.company_id
   await seedBacklog(db, companyId)
-  await seedRises(db, companyId)
+  await seedThemesAndRises(db, companyId)
   let found = { features: 0, themes: 0 }
   const baseline = await timed(RUNS, () =>
     queryRows(db, sql`select count(*) from mentions where company_id = ${companyId} and unlinked_at is null`),

@@ -10,44 +10,19 @@
  * Goal (issue 23): p99 <= 5 ms for each uncached read on PGlite.
  */
 import { sql } from 'drizzle-orm'
-import { queryRows, type Db } from '../server/db/client'
+import { queryRows } from '../server/db/client'
 import { dashboardOf } from '../server/domain/dashboard/service'
 import { listFeatures } from '../server/domain/features/listing'
 import { risingOf } from '../server/domain/features/rising'
 import { featureDetail, summaryQuery, summaryRows } from '../server/domain/features/views'
-import { FEATURES, FEEDBACK, seedBacklog } from './backlog-seed'
+import { FEATURES, FEEDBACK, seedBacklog, seedThemesAndRises } from './backlog-seed'
 import { benchAccount, withLoadBench } from './http-load'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 /** What is rising reads every mention of the company: a few seconds on PGlite, so fewer runs (p99 is then the max). */
 const RISING_RUNS = Number(process.env.BENCH_RISING_RUNS ?? 10)
 const P99_GOAL_MS = 5
-const THEMES = 50
-const RISING_FEATURES = 40
-const EXTRA_MENTIONS = 12
 
-/** Themes for the features (round robin), and a burst of this week's mentions for RISING_FEATURES of them. */
-async function seedThemesAndRises(db: Db, companyId: string): Promise<void> {
-  await db.execute(sql`insert into themes (company_id, name) select ${companyId}, 'Theme ' || g from generate_series(1, ${THEMES}) g`)
-  await db.execute(sql`update features f set theme_id = t.id
-    from (select id, row_number() over (order by id) as n from features where company_id = ${companyId}) fn
-    join (select id, row_number() over (order by id) as n from themes where company_id = ${companyId}) t
-      on t.n = fn.n % ${THEMES} + 1
-    where f.id = fn.id`)
-  await db.execute(sql`with burst as (
-      insert into feedback (company_id, source, text, author_name, author_company, posted_at, analysed_at, label)
-      select ${companyId}, 'slack', 'Burst ' || g, 'Customer ' || g, 'Company ' || g, now() - (g % 6) * interval '1 day', now(),
-        'feature_request'
-      from generate_series(1, ${RISING_FEATURES * EXTRA_MENTIONS}) g
-      returning id, text)
-    insert into mentions (company_id, feature_id, feedback_id, quote, confidence, linked_by)
-    select ${companyId}, f.id, b.id, b.text, 0.9, 'ai'
-    from (select id, text, row_number() over (order by id) as n from burst) b
-    join (select id, row_number() over (order by id) as n from features where company_id = ${companyId}
-          order by id limit ${RISING_FEATURES}) f
-      on f.n = b.n % ${RISING_FEATURES} + 1`)
-  await db.execute(sql`analyze`)
-}
 
 interface Figures {
   p50: number
