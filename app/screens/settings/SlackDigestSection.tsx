@@ -17,6 +17,7 @@ import { DisabledReason } from '../../../src/components/DisabledReason'
 import { EmptyState } from '../../../src/components/EmptyState'
 import { Select } from '../../../src/components/Select'
 import { Skeleton } from '../../../src/components/Skeleton'
+import { useLoaded } from '../../state/use-loaded'
 import { useApi, usePermission } from '../../state/auth'
 import { displayDate } from '../../state/display-date'
 import { LoadFailed } from '../shared/LoadFailed'
@@ -193,37 +194,22 @@ export interface SlackDigestSectionProps {
  */
 export function SlackDigestSection({ defaultOpen = false }: SlackDigestSectionProps) {
   const api = useApi()
-  const [loaded, setLoaded] = useState<{ settings: SlackDigestSettings; workspaces: Integration[] } | null>(null)
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
-  const [error, setError] = useState<string | null>(null)
-
-  const fetchAll = useCallback(
-    () =>
-      Promise.all([api.getSlackDigest(), api.listSlackIntegrations()]).then(
-        ([settings, integrations]) => {
-          setLoaded({ settings, workspaces: integrations.filter(canPostDigest) })
-          setStatus('loaded')
-        },
-        (failure: unknown) => {
-          setError(serverDetail(failure) ?? slackDigestMessages.loadFailed)
-          setStatus('failed')
-        },
-      ),
-    [api],
+  const { status, data: loaded, error, reload } = useLoaded(
+    useCallback(
+      () =>
+        Promise.all([api.getSlackDigest(), api.listSlackIntegrations()]).then(([settings, integrations]) => ({
+          settings,
+          workspaces: integrations.filter(canPostDigest),
+        })),
+      [api],
+    ),
+    slackDigestMessages.loadFailed,
   )
-  const load = () => {
-    setStatus('loading')
-    void fetchAll()
-  }
-
-  useEffect(() => {
-    void fetchAll()
-  }, [fetchAll])
 
   return (
     <CollapsibleSection title="Slack digest" headingLevel={3} defaultOpen={defaultOpen}>
       {status === 'failed' ? (
-        <LoadFailed title="Could not load the Slack digest" message={error ?? slackDigestMessages.loadFailed} onRetry={load} />
+        <LoadFailed title="Could not load the Slack digest" message={error ?? slackDigestMessages.loadFailed} onRetry={reload} />
       ) : status === 'loading' || !loaded ? (
         <Loading label="Loading the Slack digest">
           <Skeleton lines={4} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { css } from '@styled-system/css'
 import {
   FEATURE_STATUSES,
@@ -17,6 +17,7 @@ import { DisabledReason } from '../../../src/components/DisabledReason'
 import { Skeleton } from '../../../src/components/Skeleton'
 import { Switch } from '../../../src/components/Switch'
 import { TextAreaField } from '../../../src/components/TextField'
+import { useLoaded } from '../../state/use-loaded'
 import { useApi, usePermission } from '../../state/auth'
 import { LoadFailed } from '../shared/LoadFailed'
 import { Loading } from '../shared/Loading'
@@ -186,45 +187,25 @@ export interface TellSettingsSectionProps {
  */
 export function TellSettingsSection({ defaultOpen = false }: TellSettingsSectionProps) {
   const api = useApi()
-  const [settings, setSettings] = useState<TellSettings | null>(null)
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
-  const [error, setError] = useState<string | null>(null)
-
-  const fetchAll = useCallback(
-    () =>
-      api.getTellSettings().then(
-        (answer) => {
-          setSettings(answer)
-          setStatus('loaded')
-        },
-        (failure: unknown) => {
-          setError(serverDetail(failure) ?? tellSettingsMessages.loadFailed)
-          setStatus('failed')
-        },
-      ),
-    [api],
+  const settings = useLoaded(
+    useCallback(() => api.getTellSettings(), [api]),
+    tellSettingsMessages.loadFailed,
   )
-  const load = () => {
-    setStatus('loading')
-    void fetchAll()
-  }
-
-  useEffect(() => {
-    void fetchAll()
-  }, [fetchAll])
 
   return (
     <CollapsibleSection title="Telling requesters" headingLevel={3} defaultOpen={defaultOpen}>
-      {status === 'loading' || !settings ? (
-        status === 'failed' ? (
-          <LoadFailed title="Could not load the settings" message={error ?? tellSettingsMessages.loadFailed} onRetry={load} />
-        ) : (
-          <Loading label="Loading the settings of telling requesters">
-            <Skeleton lines={6} />
-          </Loading>
-        )
+      {settings.status === 'failed' ? (
+        <LoadFailed
+          title="Could not load the settings"
+          message={settings.error ?? tellSettingsMessages.loadFailed}
+          onRetry={settings.reload}
+        />
+      ) : settings.status === 'loading' || !settings.data ? (
+        <Loading label="Loading the settings of telling requesters">
+          <Skeleton lines={6} />
+        </Loading>
       ) : (
-        <TellSettingsForm initial={settings} onSaved={setSettings} />
+        <TellSettingsForm initial={settings.data} onSaved={settings.set} />
       )}
     </CollapsibleSection>
   )

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { css } from '@styled-system/css'
 import {
   FEATURE_STATUSES,
@@ -16,6 +16,7 @@ import { DisabledReason } from '../../../src/components/DisabledReason'
 import { EmptyState } from '../../../src/components/EmptyState'
 import { Select } from '../../../src/components/Select'
 import { Skeleton } from '../../../src/components/Skeleton'
+import { useLoaded } from '../../state/use-loaded'
 import { useApi, usePermission } from '../../state/auth'
 import { LoadFailed } from '../shared/LoadFailed'
 import { Loading } from '../shared/Loading'
@@ -129,32 +130,11 @@ export interface TrackerMappingSectionProps {
  */
 export function TrackerMappingSection({ defaultOpen = false }: TrackerMappingSectionProps) {
   const api = useApi()
-  const [trackers, setTrackers] = useState<TrackerConnection[]>([])
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
-  const [error, setError] = useState<string | null>(null)
-
-  const fetchAll = useCallback(
-    () =>
-      api.listTrackers().then(
-        (answer) => {
-          setTrackers(answer.items)
-          setStatus('loaded')
-        },
-        (failure: unknown) => {
-          setError(serverDetail(failure) ?? trackerMappingMessages.loadFailed)
-          setStatus('failed')
-        },
-      ),
-    [api],
+  const { status, data, error, reload, set } = useLoaded(
+    useCallback(() => api.listTrackers(), [api]),
+    trackerMappingMessages.loadFailed,
   )
-  const load = () => {
-    setStatus('loading')
-    void fetchAll()
-  }
-
-  useEffect(() => {
-    void fetchAll()
-  }, [fetchAll])
+  const trackers = data?.items ?? []
 
   return (
     <CollapsibleSection title="Issue tracker status mapping" headingLevel={3} defaultOpen={defaultOpen}>
@@ -163,7 +143,7 @@ export function TrackerMappingSection({ defaultOpen = false }: TrackerMappingSec
           <Skeleton lines={4} />
         </Loading>
       ) : status === 'failed' ? (
-        <LoadFailed title="Could not load the issue trackers" message={error ?? trackerMappingMessages.loadFailed} onRetry={load} />
+        <LoadFailed title="Could not load the issue trackers" message={error ?? trackerMappingMessages.loadFailed} onRetry={reload} />
       ) : trackers.length === 0 ? (
         <EmptyState
           size="sm"
@@ -176,7 +156,7 @@ export function TrackerMappingSection({ defaultOpen = false }: TrackerMappingSec
           <MappingForm
             key={tracker.id}
             tracker={tracker}
-            onSaved={(saved) => setTrackers((current) => current.map((each) => (each.id === saved.id ? saved : each)))}
+            onSaved={(saved) => set({ items: trackers.map((each) => (each.id === saved.id ? saved : each)) })}
           />
         ))
       )}

@@ -1,2 +1,1 @@
-export { useLoaded, type Loaded } from './use-loaded'
 export { trackerMessages, tellMessages } from './tracker-messages'

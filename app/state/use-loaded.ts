@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { serverDetail } from '../../api/error-detail'
-import type { LoadStatus } from '../load-status'
+import { serverDetail } from '../api/error-detail'
+import type { LoadStatus } from './load-status'
 
 export interface Loaded<T> {
   status: LoadStatus

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../api'
+import { ApiError } from '../../api'
 import { useLoaded } from './use-loaded'
 
 /** A promise the test settles when it chooses. */
