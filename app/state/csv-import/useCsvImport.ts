@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer } from 'react'
 import { type CsvField, CsvImportDetail, MAX_CSV_BYTES } from '../../../api'
 import { serverDetail } from '../../api/error-detail'
 import { useApi } from '../auth'
+import { refreshWhileVisible } from '../refresh-while-visible'
 import { csvImportReducer, initialCsvImportFlow, selectImportUnderWay } from './csv-import-reducer'
 
 /** Milliseconds between two reads of an import under way. */
@@ -9,9 +10,8 @@ export const CSV_IMPORT_POLL_INTERVAL_MS = 1000
 
 /**
  * A CSV import from file to summary: the file picked (one past MAX_CSV_BYTES is refused at once, never sent), its
- * upload, the mapping
- * guessed from the header then chosen field by field, its check, and the import's job, read again every
- * CSV_IMPORT_POLL_INTERVAL_MS until it is done or failed.
+ * upload, the mapping guessed from the header then chosen field by field, its check, and the import's job, read again
+ * every CSV_IMPORT_POLL_INTERVAL_MS while the page is visible until it is done or failed.
  */
 export function useCsvImport() {
   const api = useApi()
@@ -56,14 +56,13 @@ export function useCsvImport() {
   const importId = state.step === 'importing' ? state.csvImport.id : null
   useEffect(() => {
     if (!underWay || !importId) return
-    const timer = window.setInterval(() => {
+    return refreshWhileVisible(() => {
       api.getCsvImport({ id: importId }).then(
         (csvImport) => dispatch({ type: 'progressed', csvImport }),
         // A failed read is tried again at the next tick.
         () => undefined,
       )
     }, CSV_IMPORT_POLL_INTERVAL_MS)
-    return () => window.clearInterval(timer)
   }, [underWay, importId, api])
 
   const actions = useMemo(
